@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'devchain', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'devchain',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 })
