@@ -1,0 +1,125 @@
+/**
+ * Token amounts (spec §5 "Amounts are sent with 4 decimals plus the token symbol", §9 "Token
+ * amounts scale 10000 (4 decimals); bonus scale 1,000,000").
+ *
+ * Amounts are integer units (bigint) internally: `"12.3456 DOVX"` is 123456 units of precision 4.
+ * Every division rounds down (toward −∞) so the chain never pays a fraction of a unit, and display
+ * helpers truncate extra decimals (they never round up a balance the player does not have).
+ */
+
+/** 1 token = 10000 units (4 decimals). Zone costs and resolutions are stored in these units. */
+export const TOKEN_SCALE = 10_000n
+export const TOKEN_PRECISION = 4
+/** Bonus values bonusd and bonusw are in millionths. */
+export const BONUS_SCALE = 1_000_000n
+/** Terrain bonuses are in 1/10000. */
+export const TERRAIN_SCALE = 10_000n
+
+/** The five game tokens, in header order. */
+export const TOKENS = ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR'] as const
+export type Token = (typeof TOKENS)[number]
+/** The selected avatar id is kept as a balance of precision 0. */
+export const AVATAR_SYMBOL = 'AVT'
+
+export type Amount = { units: bigint; precision: number; symbol: string }
+
+export class AmountError extends Error {
+  override name = 'AmountError'
+}
+
+const ASSET_RE = /^(-?)(\d+)(?:\.(\d+))? ([A-Z]{1,7})$/
+const DECIMAL_RE = /^(\d*)(?:\.(\d*))?$/
+
+/** Parses a chain asset string, e.g. `"12.3456 DOVX"` → { units: 123456n, precision: 4 }. */
+export function parseAsset(text: string): Amount {
+  const match = ASSET_RE.exec(text.trim())
+  if (!match) throw new AmountError(`Not an asset string: ${JSON.stringify(text)}`)
+  const [, sign = '', whole = '', fraction = '', symbol = ''] = match
+  const units = BigInt(whole + fraction)
+  return { units: sign === '-' ? -units : units, precision: fraction.length, symbol }
+}
+
+/** Like `parseAsset`, but undefined instead of throwing. */
+export function tryParseAsset(text: string): Amount | undefined {
+  try {
+    return parseAsset(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Formats an amount as the chain writes it: all `precision` decimals plus the symbol. */
+export function formatAsset(amount: Amount): string {
+  return `${formatUnits(amount.units, amount.precision)} ${amount.symbol}`
+}
+
+/**
+ * Formats integer units of the given precision with `decimals` decimals (default: all of them).
+ * Extra decimals are truncated toward zero: 123456 units at precision 4 with 2 decimals is "12.34".
+ */
+export function formatUnits(units: bigint, precision: number, decimals = precision): string {
+  const negative = units < 0n
+  const abs = negative ? -units : units
+  const digits = abs.toString().padStart(precision + 1, '0')
+  const whole = digits.slice(0, digits.length - precision)
+  let fraction = digits.slice(digits.length - precision)
+  fraction = decimals <= precision ? fraction.slice(0, decimals) : fraction.padEnd(decimals, '0')
+  const body = decimals > 0 ? `${whole}.${fraction}` : whole
+  const isZero = /^[0.]*$/.test(body)
+  return negative && !isZero ? `-${body}` : body
+}
+
+/**
+ * Parses what a player typed in an amount input (non-negative decimal, `.` separator) into units
+ * of `precision`. Decimals beyond the precision are dropped (rounded down).
+ * "12.3" → 123000n (precision 4); "" or "." → 0n; anything else throws.
+ */
+export function parseDecimal(input: string, precision = TOKEN_PRECISION): bigint {
+  const match = DECIMAL_RE.exec(input.trim())
+  if (!match) throw new AmountError(`Not a non-negative decimal: ${JSON.stringify(input)}`)
+  const [, whole = '', fraction = ''] = match
+  return BigInt((whole || '0') + fraction.slice(0, precision).padEnd(precision, '0'))
+}
+
+/** The quantity to send to the chain for an input: "12.3" → "12.3000 DOVX" (§5). */
+export function toQuantity(input: string, symbol: string, precision = TOKEN_PRECISION): string {
+  return formatAsset({ units: parseDecimal(input, precision), precision, symbol })
+}
+
+/** floor(value × numerator / denominator) in exact integers (denominator > 0). */
+export function mulDivFloor(value: bigint, numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new AmountError('Denominator must be positive')
+  const product = value * numerator
+  const quotient = product / denominator
+  return product % denominator !== 0n && product < 0n ? quotient - 1n : quotient
+}
+
+/** A chain number (key/value vector value, row field) as a bigint; it must be a safe integer. */
+export function toUnits(value: number): bigint {
+  if (!Number.isSafeInteger(value)) throw new AmountError(`Not an integer amount: ${value}`)
+  return BigInt(value)
+}
+
+// Display helpers, one per precision the spec lists (§2, §9).
+
+/** Header balances: 2 decimals, e.g. "12.3456 DOVX" → "12.34"; unparsable → "0.00" (§3 default). */
+export function formatHeaderBalance(asset: string | undefined): string {
+  const amount = asset === undefined ? undefined : tryParseAsset(asset)
+  return amount ? formatUnits(amount.units, amount.precision, 2) : '0.00'
+}
+
+/** Token amounts and zone costs: 4 decimals, e.g. 123456n → "12.3456". */
+export function formatTokenUnits(units: bigint): string {
+  return formatUnits(units, TOKEN_PRECISION, 4)
+}
+
+/** Fight earnings: 3 decimals, e.g. 123456n → "12.345". */
+export function formatEarnings(units: bigint): string {
+  return formatUnits(units, TOKEN_PRECISION, 3)
+}
+
+/** Building delay in hours (seconds / 3600), at most 2 decimals, trailing zeros dropped. */
+export function formatDelayHours(seconds: number): string {
+  const hundredths = mulDivFloor(toUnits(seconds), 100n, 3600n)
+  return formatUnits(hundredths, 2).replace(/\.?0+$/, '') || '0'
+}
