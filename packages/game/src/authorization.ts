@@ -1,0 +1,51 @@
+/**
+ * Authorization (spec §5): "A division is authorized only if every pre_allow entry is met. An entry
+ * with value below 100 or key tomint is automatically met. Otherwise some assigned unit must have
+ * the same type and fx and an order at least that of the required template."
+ */
+import { pairSum } from './pairs'
+import type { Pair, UnitConfig } from './rows'
+
+/** Below this value a pre_allow entry is met automatically. */
+export const PRE_ALLOW_AUTO_BELOW = 100
+export const TOMINT_KEY = 'tomint'
+
+export type AuthUnit = { type: string; bonus: Pair[] }
+
+/**
+ * Whether one pre_allow entry is met. The key is a template id; its udata row gives the required
+ * type, fx and order (missing fx/order read as 0). An entry whose template is not in udata cannot be
+ * matched and is unmet. One matching unit is enough, whatever the value (≥ 100).
+ */
+export function isPreAllowMet(
+  entry: Pair,
+  units: readonly AuthUnit[],
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
+): boolean {
+  if (entry.value < PRE_ALLOW_AUTO_BELOW || entry.key === TOMINT_KEY) return true
+  const templateId = Number(entry.key)
+  const required = udata.find((row) => row.template_id === templateId)
+  if (!required || entry.key.trim() === '') return false
+  const fx = pairSum(required.bonus, 'fx')
+  const order = pairSum(required.bonus, 'order')
+  return units.some(
+    (unit) =>
+      unit.type === required.type &&
+      pairSum(unit.bonus, 'fx') === fx &&
+      pairSum(unit.bonus, 'order') >= order,
+  )
+}
+
+/** Every pre_allow entry met (an empty list authorizes). */
+export function isAuthorized(
+  preAllow: readonly Pair[],
+  units: readonly AuthUnit[],
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
+): boolean {
+  return preAllow.every((entry) => isPreAllowMet(entry, units, udata))
+}
+
+/** The label shown on the fight list and in the division builder. */
+export function authorizationLabel(authorized: boolean): string {
+  return authorized ? 'Authorized to fight' : 'Unauthorized to fight'
+}
