@@ -1,0 +1,70 @@
+/**
+ * Zones (spec §3 "name (falls back to terrain plus id)", §4 "Zone reachability: the first zone is
+ * reachable. A later zone is reachable when the player's wins in the previous zone reach its
+ * nbwins, or the previous zone needs 0.", §4 "The zone wins lookup returns the wins for a zone, or
+ * 0 if absent.", §5 "Only reachable and open zones are selectable.", §2 "zones in groups of 4
+ * (starting at zones 1, 5, 9, 13, 17; 5 groups, zones 1 to 20)").
+ */
+import type { Zone, ZoneWins } from './rows'
+
+export const ZONE_GROUP_SIZE = 4
+export const ZONE_GROUP_STARTS = [1, 5, 9, 13, 17] as const
+
+/** The player's wins in a zone; 0 when the infos table has no row for it. */
+export function zoneWins(wins: readonly ZoneWins[], zoneId: number): number {
+  return wins.find((row) => row.zone === zoneId)?.wins ?? 0
+}
+
+/** The zone's name, or terrain plus id ("Desert 3") when the name is empty. */
+export function zoneName(zone: Pick<Zone, 'id' | 'name' | 'terrain'>): string {
+  return zone.name.trim() !== '' ? zone.name : `${zone.terrain} ${zone.id}`.trim()
+}
+
+/**
+ * Whether a zone is reachable. Zones are ordered by id; the previous zone is the one with the
+ * next lower id. The lowest id is reachable; another zone is reachable when the player's wins in
+ * the previous zone are ≥ the previous zone's nbwins (so nbwins 0 always passes). The rule is not
+ * chained: the previous zone itself need not be reachable. A zone id not in the list is unreachable.
+ */
+export function isZoneReachable(
+  zones: readonly Pick<Zone, 'id' | 'nbwins'>[],
+  zoneId: number,
+  wins: readonly ZoneWins[],
+): boolean {
+  const ordered = [...zones].sort((a, b) => a.id - b.id)
+  const index = ordered.findIndex((zone) => zone.id === zoneId)
+  if (index < 0) return false
+  const previous = ordered[index - 1]
+  if (!previous) return true
+  return zoneWins(wins, previous.id) >= previous.nbwins
+}
+
+/** Reachable and open: the only zones a division can be sent to. */
+export function isZoneSelectable(
+  zones: readonly Pick<Zone, 'id' | 'nbwins' | 'open'>[],
+  zoneId: number,
+  wins: readonly ZoneWins[],
+): boolean {
+  const zone = zones.find((candidate) => candidate.id === zoneId)
+  return zone?.open === true && isZoneReachable(zones, zoneId, wins)
+}
+
+export type ZoneGroup<Z> = { start: number; zones: Z[] }
+
+/**
+ * The 5 groups of the builder's left panel: start 1, 5, 9, 13, 17, each holding the zones with
+ * ids start..start+3 in id order (a missing zone is simply absent). Zones outside 1..20 are left out.
+ */
+export function zoneGroups<Z extends Pick<Zone, 'id'>>(zones: readonly Z[]): ZoneGroup<Z>[] {
+  return ZONE_GROUP_STARTS.map((start) => ({
+    start,
+    zones: zones
+      .filter((zone) => zone.id >= start && zone.id < start + ZONE_GROUP_SIZE)
+      .sort((a, b) => a.id - b.id),
+  }))
+}
+
+/** Start of the group a zone id belongs to (its picture), or undefined outside 1..20. */
+export function zoneGroupStart(zoneId: number): number | undefined {
+  return ZONE_GROUP_STARTS.find((start) => zoneId >= start && zoneId < start + ZONE_GROUP_SIZE)
+}
