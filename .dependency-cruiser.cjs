@@ -1,0 +1,68 @@
+/**
+ * The dependency directions of docs/architecture.md, checked by `npm test`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-feature',
+      comment:
+        'A screen (feature folder) never imports another screen; share through ui/ or chain/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'game-is-pure',
+      comment: 'packages/game holds pure rules: no React, no app, no devchain, no Node built-ins.',
+      severity: 'error',
+      from: { path: '^packages/game/src/' },
+      to: {
+        pathNot: ['^packages/game/', 'node_modules/fast-check', 'node_modules/vitest'],
+      },
+    },
+    {
+      name: 'app-never-imports-devchain',
+      comment: 'The devchain is a local tool; the app talks to it over HTTP only.',
+      severity: 'error',
+      from: { path: '^apps/' },
+      to: { path: '(^packages/devchain/|@dov/devchain)' },
+    },
+    {
+      name: 'devchain-never-imports-app',
+      severity: 'error',
+      from: { path: '^packages/devchain/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'ui-is-a-leaf',
+      comment: 'Shared UI primitives know nothing of screens, the shell or the chain.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: '^apps/web/src/(features|app|chain)/' },
+    },
+    {
+      name: 'chain-below-screens',
+      comment: 'The data layer serves screens; it never imports them or the shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/chain/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|.e2e-dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+
+const ROUTES = ['/', '/exchange', '/avatars', '/craft', '/tools', '/fight', '/create', '/hof']
+
+test.describe('app shell', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders the menu and the header`, async ({ page }) => {
+      await page.goto(route)
+      const menu = page.getByRole('navigation', { name: 'Main menu' })
+      await expect(menu.getByRole('link', { name: 'Buildings' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Hall of Fame' })).toBeVisible()
+      await expect(page.getByRole('banner').getByText('DOVX')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  test('the menu has the spec groups, with PVP and Missions disabled', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    for (const group of ['Theater of war', 'My Divisions', 'War Buildings', 'My assets']) {
+      await expect(menu.getByRole('heading', { name: group })).toBeVisible()
+    }
+    await expect(menu.getByText('PVP')).toHaveAttribute('aria-disabled', 'true')
+    await expect(menu.getByText('Missions')).toHaveAttribute('aria-disabled', 'true')
+    await menu.getByRole('link', { name: 'PVE' }).click()
+    await expect(page).toHaveURL(/\/fight$/)
+    await menu.getByRole('link', { name: 'Your avatar' }).click()
+    await expect(page.getByRole('heading', { name: 'SELECT YOUR AVATAR ICON' })).toBeVisible()
+  })
+
+  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no/such/place')
+    await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to your buildings' }).click()
+    await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
+  })
+
+  test('the header shows the six default values', async ({ page }) => {
+    await page.goto('/')
+    const balances = page.getByRole('banner').getByRole('definition')
+    await expect(balances).toHaveText(['0.00', '0.00', '0.00', '0.00', '0.00', '1'])
+    const labels = page.getByRole('banner').getByRole('term')
+    await expect(labels).toHaveText(['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR', 'AVT'])
+  })
+
+  test('the wallet modal opens from Log In and closes on backdrop click and Escape', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await menu.getByRole('button', { name: 'Log In' }).click()
+    const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Wax Cloud Wallet' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Anchor Wallet' })).toBeVisible()
+
+    // The backdrop: a point outside the panel, still on the dialog's ::backdrop.
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+
+    await menu.getByRole('button', { name: 'Log In' }).click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('focus stays inside the open wallet modal', async ({ page }) => {
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Log In' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await dialog.evaluate((el) => el.contains(document.activeElement))
+      const onPage = await page.evaluate(() => document.activeElement !== document.body)
+      // Tab cycles through the dialog's controls (and the browser's own UI), never the page.
+      expect(inside || !onPage).toBe(true)
+    }
+  })
+
+  test('a chunk that fails to load shows the error with a reload action', async ({ page }) => {
+    await page.route(/\/assets\/hof-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/hof')
+    await expect(page.getByText('Loading chunk hof failed')).toBeVisible()
+    await page.unroute(/\/assets\/hof-[^/]+\.js$/)
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('heading', { name: /TOP 20 Armed forces/ })).toBeVisible()
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu collapses behind a button and navigates', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Exchange' }).click()
+    await expect(page).toHaveURL(/\/exchange$/)
+    await expect(menu).toBeHidden()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+  })
+})

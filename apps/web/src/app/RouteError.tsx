@@ -1,0 +1,18 @@
+import { useRouteError } from 'react-router'
+import { Notice } from '../ui/Notice'
+import { ChunkLoadError } from './chunks'
+
+/** Shown in place of a screen that failed: a chunk that did not load gets a reload action. */
+export function RouteError() {
+  const error = useRouteError()
+  const chunk = error instanceof ChunkLoadError
+  return (
+    <Notice tone="error">
+      <p>{chunk ? error.message : 'Something went wrong on this screen.'}</p>
+      {!chunk && error instanceof Error && <p>{error.message}</p>}
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </Notice>
+  )
+}

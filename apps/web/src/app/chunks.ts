@@ -1,0 +1,33 @@
+/** Route chunks load lazily; one that fails or takes longer than this counts as failed (spec 7). */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError'
+  readonly chunkId: string
+
+  constructor(chunkId: string, cause?: unknown) {
+    super(`Loading chunk ${chunkId} failed`, { cause })
+    this.chunkId = chunkId
+  }
+}
+
+/** Loads a chunk, turning a failure or a time-out into a ChunkLoadError naming the chunk. */
+export function loadChunk<T>(
+  chunkId: string,
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId)), timeoutMs)
+    load().then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(new ChunkLoadError(chunkId, error))
+      },
+    )
+  })
+}

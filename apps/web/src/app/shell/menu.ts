@@ -1,0 +1,38 @@
+import { type AppPath, paths } from '../../paths'
+
+export type MenuItem = { label: string; to: AppPath | null }
+export type MenuGroup = { title: string; items: MenuItem[] }
+
+/** The side menu of spec section 2; `to: null` items have no target and are shown disabled. */
+export const MENU: MenuGroup[] = [
+  {
+    title: 'Theater of war',
+    items: [
+      { label: 'PVE', to: paths.fight },
+      { label: 'PVP', to: null },
+    ],
+  },
+  {
+    title: 'My Divisions',
+    items: [
+      { label: 'Create', to: paths.create },
+      { label: 'Fight', to: paths.fight },
+    ],
+  },
+  {
+    title: 'War Buildings',
+    items: [
+      { label: 'Buildings', to: paths.buildings },
+      { label: 'Exchange', to: paths.exchange },
+    ],
+  },
+  {
+    title: 'My assets',
+    items: [
+      { label: 'Craft', to: paths.craft },
+      { label: 'Tools', to: paths.tools },
+    ],
+  },
+  { title: 'Missions', items: [{ label: 'Missions', to: null }] },
+  { title: 'Hall of Fame', items: [{ label: 'Hall of Fame', to: paths.hof }] },
+]

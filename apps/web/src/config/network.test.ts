@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEVCHAIN_CHAIN_ID, resolveNetwork, WAX_TESTNET_CHAIN_ID } from './network'
+
+describe('resolveNetwork', () => {
+  it('defaults to the local devchain preset', () => {
+    const net = resolveNetwork({})
+    expect(net.preset).toBe('local')
+    expect(net.chainId).toBe(DEVCHAIN_CHAIN_ID)
+    expect(net.rpcEndpoints).toEqual(['http://127.0.0.1:8888'])
+    expect(net.explorer).toBeUndefined()
+  })
+
+  it('selects the WAX test network with one variable', () => {
+    const net = resolveNetwork({ DOV_NETWORK: 'wax-testnet' })
+    expect(net.chainId).toBe(WAX_TESTNET_CHAIN_ID)
+    expect(net.rpcEndpoints).toHaveLength(3)
+    expect(net.atomicEndpoints).toEqual(['https://test.wax.api.atomicassets.io'])
+    expect(net.ipfsGateways).toEqual(['https://atomichub-ipfs.com/ipfs/'])
+    expect(net.explorer).toBe('https://testnet.waxblock.io')
+  })
+
+  it('overrides lists from comma-separated variables, ignoring blanks', () => {
+    const net = resolveNetwork({
+      DOV_RPC_URLS: ' http://a:1 , ,http://b:2 ',
+      DOV_IPFS_GATEWAYS: '',
+    })
+    expect(net.rpcEndpoints).toEqual(['http://a:1', 'http://b:2'])
+    expect(net.ipfsGateways).toEqual(['http://127.0.0.1:8888/ipfs/'])
+  })
+
+  it('overrides every contract account and the collection', () => {
+    const net = resolveNetwork({
+      DOV_CONTRACT_TOKEN: 't.tok',
+      DOV_CONTRACT_STAKING: 't.stk',
+      DOV_CONTRACT_GAME: 't.gam',
+      DOV_CONTRACT_DIVSIM: 't.div',
+      DOV_CONTRACT_ATOMICASSETS: 't.aa',
+      DOV_COLLECTION: 'mycoll',
+    })
+    expect(net.contracts).toEqual({
+      token: 't.tok',
+      staking: 't.stk',
+      game: 't.gam',
+      divsim: 't.div',
+      atomicassets: 't.aa',
+    })
+    expect(net.collection).toBe('mycoll')
+  })
+
+  it('refuses an unknown preset and a malformed chain id', () => {
+    expect(() => resolveNetwork({ DOV_NETWORK: 'mainnet' })).toThrow(ConfigError)
+    expect(() => resolveNetwork({ DOV_CHAIN_ID: 'abc' })).toThrow(/64 hex digits/)
+  })
+})

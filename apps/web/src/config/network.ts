@@ -1,0 +1,129 @@
+/**
+ * Network presets and their environment overrides.
+ *
+ * One variable, `DOV_NETWORK`, picks the preset at build/start time (`local` by default); every
+ * other value can be overridden by its own variable (see the README's "Configuration" table).
+ * Endpoint values are lists because the data layer fails over between them in order.
+ */
+
+export type PresetName = 'local' | 'wax-testnet'
+
+export type ContractAccounts = {
+  token: string
+  staking: string
+  game: string
+  divsim: string
+  atomicassets: string
+}
+
+export type Network = {
+  preset: PresetName
+  chainId: string
+  rpcEndpoints: string[]
+  atomicEndpoints: string[]
+  ipfsGateways: string[]
+  /** Resource provider base URL, or undefined when transactions pay their own resources. */
+  resourceProviderUrl: string | undefined
+  /** Block explorer base URL; undefined when the network has none (the devchain). */
+  explorer: string | undefined
+  collection: string
+  contracts: ContractAccounts
+}
+
+/** sha256("dov-warfare-devchain-v1"): the devchain's fixed chain id (packages/devchain). */
+export const DEVCHAIN_CHAIN_ID = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
+
+export const WAX_TESTNET_CHAIN_ID =
+  'f16b1833c747c43682f4386fca9cbb327929334a762755ebec17f6f23c9b8a12'
+
+const CONTRACTS: ContractAccounts = {
+  token: 'dov.token',
+  staking: 'dov.stake',
+  game: 'dov.game',
+  divsim: 'dov.divsim',
+  atomicassets: 'atomicassets',
+}
+
+export const PRESETS: Record<PresetName, Network> = {
+  local: {
+    preset: 'local',
+    chainId: DEVCHAIN_CHAIN_ID,
+    rpcEndpoints: ['http://127.0.0.1:8888'],
+    atomicEndpoints: ['http://127.0.0.1:8888'],
+    ipfsGateways: ['http://127.0.0.1:8888/ipfs/'],
+    resourceProviderUrl: 'http://127.0.0.1:8888',
+    explorer: undefined,
+    collection: 'dov.army',
+    contracts: CONTRACTS,
+  },
+  'wax-testnet': {
+    preset: 'wax-testnet',
+    chainId: WAX_TESTNET_CHAIN_ID,
+    rpcEndpoints: [
+      'https://waxtestnet.greymass.com',
+      'https://testnet.waxsweden.org',
+      'https://wax-testnet.eosphere.io',
+    ],
+    atomicEndpoints: ['https://test.wax.api.atomicassets.io'],
+    ipfsGateways: ['https://atomichub-ipfs.com/ipfs/'],
+    resourceProviderUrl: 'https://wax-testnet.greymass.com',
+    explorer: 'https://testnet.waxblock.io',
+    collection: 'dov.army',
+    contracts: CONTRACTS,
+  },
+}
+
+export type NetworkEnv = Partial<Record<string, string | undefined>>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function list(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed
+}
+
+function isPreset(name: string): name is PresetName {
+  return Object.hasOwn(PRESETS, name)
+}
+
+/** Builds the network from a preset and its overrides; throws ConfigError on a bad value. */
+export function resolveNetwork(env: NetworkEnv): Network {
+  const presetName = text(env.DOV_NETWORK) ?? 'local'
+  if (!isPreset(presetName)) {
+    throw new ConfigError(
+      `DOV_NETWORK must be one of ${Object.keys(PRESETS).join(', ')}; got "${presetName}"`,
+    )
+  }
+  const base = PRESETS[presetName]
+  const chainId = text(env.DOV_CHAIN_ID) ?? base.chainId
+  if (!/^[0-9a-f]{64}$/.test(chainId)) {
+    throw new ConfigError(`DOV_CHAIN_ID must be 64 hex digits; got "${chainId}"`)
+  }
+  return {
+    preset: presetName,
+    chainId,
+    rpcEndpoints: list(env.DOV_RPC_URLS) ?? base.rpcEndpoints,
+    atomicEndpoints: list(env.DOV_ATOMIC_URLS) ?? base.atomicEndpoints,
+    ipfsGateways: list(env.DOV_IPFS_GATEWAYS) ?? base.ipfsGateways,
+    resourceProviderUrl: text(env.DOV_RESOURCE_PROVIDER) ?? base.resourceProviderUrl,
+    explorer: text(env.DOV_EXPLORER) ?? base.explorer,
+    collection: text(env.DOV_COLLECTION) ?? base.collection,
+    contracts: {
+      token: text(env.DOV_CONTRACT_TOKEN) ?? base.contracts.token,
+      staking: text(env.DOV_CONTRACT_STAKING) ?? base.contracts.staking,
+      game: text(env.DOV_CONTRACT_GAME) ?? base.contracts.game,
+      divsim: text(env.DOV_CONTRACT_DIVSIM) ?? base.contracts.divsim,
+      atomicassets: text(env.DOV_CONTRACT_ATOMICASSETS) ?? base.contracts.atomicassets,
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import './styles/theme.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { createRouter } from './app/router'
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: true } },
+})
+
+const root = document.getElementById('root')
+if (root === null) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

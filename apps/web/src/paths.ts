@@ -1,0 +1,13 @@
+/** Every route of the app (spec section 2), in one place. */
+export const paths = {
+  buildings: '/',
+  exchange: '/exchange',
+  avatars: '/avatars',
+  craft: '/craft',
+  tools: '/tools',
+  fight: '/fight',
+  create: '/create',
+  hof: '/hof',
+} as const
+
+export type AppPath = (typeof paths)[keyof typeof paths]

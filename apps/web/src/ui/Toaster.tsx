@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react'
+import styles from './Toaster.module.css'
+import { toast as defaultStore, type ToastStore } from './toast'
+
+/** Renders the toast store; a polite live region so screen readers announce each toast. */
+export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  return (
+    <section className={styles.region} aria-label="Notifications">
+      <ol className={styles.list}>
+        {toasts.map((t) => (
+          <li
+            key={t.id}
+            className={styles.toast}
+            data-kind={t.kind}
+            data-leaving={t.leaving || undefined}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+          >
+            <div className={styles.text}>
+              <strong className={styles.title}>{t.title}</strong>
+              {t.message !== undefined && <span className={styles.message}>{t.message}</span>}
+              {t.link !== undefined && (
+                <a href={t.link.href} target="_blank" rel="noreferrer noopener">
+                  {t.link.label}
+                </a>
+              )}
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Dismiss notification"
+              onClick={() => store.dismiss(t.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

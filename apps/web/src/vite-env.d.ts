@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly DOV_NETWORK?: string
+  readonly DOV_CHAIN_ID?: string
+  readonly DOV_RPC_URLS?: string
+  readonly DOV_ATOMIC_URLS?: string
+  readonly DOV_IPFS_GATEWAYS?: string
+  readonly DOV_RESOURCE_PROVIDER?: string
+  readonly DOV_EXPLORER?: string
+  readonly DOV_COLLECTION?: string
+  readonly DOV_CONTRACT_TOKEN?: string
+  readonly DOV_CONTRACT_STAKING?: string
+  readonly DOV_CONTRACT_GAME?: string
+  readonly DOV_CONTRACT_DIVSIM?: string
+  readonly DOV_CONTRACT_ATOMICASSETS?: string
+}

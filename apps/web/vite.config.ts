@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  envPrefix: ['VITE_', 'DOV_'],
+  build: {
+    target: 'es2022',
+    // The size budget (scripts/size.mjs) reads the manifest to find the first route's chunks.
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Name each screen's chunk after its feature folder (e.g. `hof-<hash>.js`), so a failed
+        // chunk and a size report say which screen they belong to.
+        chunkFileNames: (chunk) => {
+          const feature = chunk.facadeModuleId?.match(/features\/([^/]+)\/route\.tsx$/)?.[1]
+          return `assets/${feature ?? '[name]'}-[hash].js`
+        },
+      },
+    },
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+})

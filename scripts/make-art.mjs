@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Draws the spec's image assets (section 2) as SVG from the CC BY 3.0 game-icons set:
+// zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar
+// and the favicon. Output: apps/web/public/art/*.svg (committed; rerun after changing this file).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const require = createRequire(import.meta.url)
+const icons = JSON.parse(
+  readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'),
+)
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'public', 'art')
+mkdirSync(out, { recursive: true })
+
+function icon(name) {
+  const found = icons.icons[name]
+  if (!found) throw new Error(`game-icons has no icon "${name}"`)
+  return found.body
+}
+
+/** A 320x200 tile: gradient sky/ground, a big silhouette icon and a smaller one. */
+function scene({ name, top, bottom, main, side, label }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" role="img" aria-label="${label}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
+<rect width="320" height="200" fill="url(#g)"/>
+<g fill="#000" opacity="0.18"><circle cx="260" cy="40" r="60"/></g>
+<g transform="translate(100 30) scale(0.27)" fill="#d4a93c">${icon(main)}</g>
+<g transform="translate(22 110) scale(0.15)" fill="#e6e3d3" opacity="0.8">${icon(side)}</g>
+<rect x="0" y="170" width="320" height="30" fill="#0a0c08" opacity="0.55"/>
+<text x="300" y="191" text-anchor="end" font-family="Impact, sans-serif" font-size="18" fill="#e6e3d3" letter-spacing="2">${name}</text>
+</svg>
+`
+}
+
+const tiles = {
+  'zone-1': {
+    name: 'ZONES 1-4',
+    top: '#5b6b3a',
+    bottom: '#2b3320',
+    main: 'forest',
+    side: 'tank',
+    label: 'Forest front, zones 1 to 4',
+  },
+  'zone-5': {
+    name: 'ZONES 5-8',
+    top: '#a08650',
+    bottom: '#4a3b21',
+    main: 'desert',
+    side: 'jeep',
+    label: 'Desert front, zones 5 to 8',
+  },
+  'zone-9': {
+    name: 'ZONES 9-12',
+    top: '#5e6f7a',
+    bottom: '#232b30',
+    main: 'mountains',
+    side: 'helicopter',
+    label: 'Mountain front, zones 9 to 12',
+  },
+  'zone-13': {
+    name: 'ZONES 13-16',
+    top: '#6a5a6e',
+    bottom: '#2a2230',
+    main: 'modern-city',
+    side: 'tank',
+    label: 'Urban front, zones 13 to 16',
+  },
+  'zone-17': {
+    name: 'ZONES 17-20',
+    top: '#3b5a6b',
+    bottom: '#162630',
+    main: 'river',
+    side: 'battleship',
+    label: 'River front, zones 17 to 20',
+  },
+  bunker: {
+    name: 'BUNKER',
+    top: '#4d5a3d',
+    bottom: '#1b2017',
+    main: 'bunker',
+    side: 'barbed-wire',
+    label: 'Objective: bunker',
+  },
+  camp: {
+    name: 'CAMP',
+    top: '#6b5a3a',
+    bottom: '#2b2417',
+    main: 'camping-tent',
+    side: 'campfire',
+    label: 'Objective: camp',
+  },
+  radar: {
+    name: 'RADAR',
+    top: '#3d4d5a',
+    bottom: '#171d22',
+    main: 'radar-dish',
+    side: 'radar-sweep',
+    label: 'Objective: radar',
+  },
+  hq: {
+    name: 'HQ',
+    top: '#5a3d3d',
+    bottom: '#221717',
+    main: 'military-fort',
+    side: 'flag-objective',
+    label: 'Objective: headquarters',
+  },
+  bridge: {
+    name: 'BRIDGE',
+    top: '#3d5a55',
+    bottom: '#172220',
+    main: 'stone-bridge',
+    side: 'truck',
+    label: 'Objective: bridge',
+  },
+}
+
+for (const [file, spec] of Object.entries(tiles))
+  writeFileSync(join(out, `${file}.svg`), scene(spec))
+
+writeFileSync(
+  join(out, 'unavailable.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Unavailable slot">
+<rect width="200" height="200" rx="12" fill="#1b2017"/>
+<path d="M0 40 40 0M0 80 80 0M0 120 120 0M0 160 160 0M0 200 200 0M40 200 200 40M80 200 200 80M120 200 200 120M160 200 200 160" stroke="#343d2b" stroke-width="6"/>
+<g transform="translate(60 60) scale(0.156)" fill="#5f6353">${icon('padlock')}</g>
+</svg>
+`,
+)
+
+writeFileSync(
+  join(out, 'avatar-default.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="Default avatar">
+<rect width="128" height="128" fill="#242b1e"/>
+<g transform="translate(16 16) scale(0.1875)" fill="#d4a93c">${icon('brodie-helmet')}</g>
+</svg>
+`,
+)
+
+writeFileSync(
+  join(out, 'favicon.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c">${icon('crossed-swords')}</g></svg>
+`,
+)
+console.log(`art written to ${out}`)
