@@ -1,0 +1,93 @@
+/**
+ * Hall of Fame (spec §2 "'TOP 5 Officers (ranked by number of victories on objectives)'", "'TOP 20
+ * Armed forces (ranked by the strength of the military divisions)': a table of rank, owner,
+ * division id and power", "For the zones bunker, camp, radar, hq and bridge: a top 5 of accounts
+ * with 'N Victories'"; §9 "Hall of Fame: top 20 divisions, top 5 per zone, top 5 officers; power /
+ * 10000").
+ *
+ * Ties are broken deterministically: divisions by power desc, then divID asc, then owner asc;
+ * accounts by victories desc, then account name asc (UTF-16 code unit order). Ranks are 1, 2, 3…
+ * with no shared ranks. Accounts with 0 victories are not listed.
+ */
+import type { ZoneWins } from './rows'
+import { ZONE_GROUP_SIZE, ZONE_GROUP_STARTS } from './zones'
+
+export const TOP_DIVISIONS = 20
+export const TOP_OFFICERS = 5
+export const TOP_PER_OBJECTIVE = 5
+
+/** The objective zones, in Hall of Fame order; the n-th names the n-th zone group (1, 5, 9, 13, 17). */
+export const OBJECTIVES = ['bunker', 'camp', 'radar', 'hq', 'bridge'] as const
+export type Objective = (typeof OBJECTIVES)[number]
+
+/** Objective of a zone id: zones 1–4 bunker, 5–8 camp, 9–12 radar, 13–16 hq, 17–20 bridge. */
+export function objectiveOfZone(zoneId: number): Objective | undefined {
+  const index = ZONE_GROUP_STARTS.findIndex(
+    (start) => zoneId >= start && zoneId < start + ZONE_GROUP_SIZE,
+  )
+  return OBJECTIVES[index]
+}
+
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+export type DivisionEntry = { owner: string; divID: number; power: number }
+export type RankedDivision = DivisionEntry & { rank: number }
+
+/** Top divisions by power (power units; show with formatPower(power, 1), i.e. / 10000). */
+export function topDivisions(
+  entries: readonly DivisionEntry[],
+  limit = TOP_DIVISIONS,
+): RankedDivision[] {
+  return [...entries]
+    .sort((a, b) => b.power - a.power || a.divID - b.divID || byName(a.owner, b.owner))
+    .slice(0, limit)
+    .map((entry, index) => ({ ...entry, rank: index + 1 }))
+}
+
+/** One account's infos rows. */
+export type PlayerWins = { owner: string; wins: readonly ZoneWins[] }
+export type RankedPlayer = { rank: number; owner: string; victories: number }
+
+function rankPlayers(
+  players: readonly PlayerWins[],
+  counts: (zone: number) => boolean,
+  limit: number,
+): RankedPlayer[] {
+  const totals = new Map<string, number>()
+  for (const { owner, wins } of players) {
+    let sum = totals.get(owner) ?? 0
+    for (const row of wins) if (counts(row.zone)) sum += row.wins
+    totals.set(owner, sum)
+  }
+  return [...totals]
+    .filter(([, victories]) => victories > 0)
+    .sort(([a, va], [b, vb]) => vb - va || byName(a, b))
+    .slice(0, limit)
+    .map(([owner, victories], index) => ({ rank: index + 1, owner, victories }))
+}
+
+/** Top officers (accounts) by victories summed over every objective zone (zones 1–20). */
+export function topOfficers(
+  players: readonly PlayerWins[],
+  limit = TOP_OFFICERS,
+  objectiveOf: (zoneId: number) => Objective | undefined = objectiveOfZone,
+): RankedPlayer[] {
+  return rankPlayers(players, (zone) => objectiveOf(zone) !== undefined, limit)
+}
+
+/** Top accounts for one objective, victories summed over the zones of that objective. */
+export function topForObjective(
+  players: readonly PlayerWins[],
+  objective: Objective,
+  limit = TOP_PER_OBJECTIVE,
+  objectiveOf: (zoneId: number) => Objective | undefined = objectiveOfZone,
+): RankedPlayer[] {
+  return rankPlayers(players, (zone) => objectiveOf(zone) === objective, limit)
+}
+
+/** "1 Victories" style label, as the spec writes it ('N Victories'). */
+export function victoriesLabel(victories: number): string {
+  return `${victories} Victories`
+}
