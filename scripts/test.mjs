@@ -27,6 +27,7 @@ const steps = [
   ],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
+  ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
   ['browser tests', 'npm', ['run', 'e2e', '--silent']],
 ]
 

@@ -4,6 +4,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createRouter } from './app/router'
+import { firstEndpoint } from './chain/endpoints'
+import { WalletProvider } from './chain/wallet/WalletProvider'
+import { network } from './config/current'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: true } },
@@ -15,7 +18,9 @@ if (root === null) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <WalletProvider network={network} endpoints={firstEndpoint(network)}>
+        <RouterProvider router={createRouter()} />
+      </WalletProvider>
     </QueryClientProvider>
   </StrictMode>,
 )

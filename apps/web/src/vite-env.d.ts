@@ -15,3 +15,6 @@ interface ImportMetaEnv {
   readonly DOV_CONTRACT_DIVSIM?: string
   readonly DOV_CONTRACT_ATOMICASSETS?: string
 }
+
+/** True only in builds of the `local` preset: the dev-key wallet exists in no other bundle. */
+declare const __LOCAL_DEMO__: boolean

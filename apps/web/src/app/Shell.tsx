@@ -1,7 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
-import { SessionProvider, type SessionState } from '../chain/session'
 import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
 import styles from './Shell.module.css'
@@ -24,51 +23,35 @@ const DEFAULT_AVATAR = '/art/avatar-default.svg'
 export function Shell() {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
-  const [walletOpen, setWalletOpen] = useState(false)
   const navigation = useNavigation()
   const fetching = useIsFetching()
   const location = useLocation()
   const busy = navigation.state !== 'idle' || fetching > 0
 
-  const session = useMemo<SessionState>(
-    () => ({
-      account: null,
-      requestLogin: () => setWalletOpen(true),
-      logout: () => {},
-    }),
-    [],
-  )
-
   return (
-    <SessionProvider value={session}>
-      <div className={styles.shell}>
-        <HeaderBar
-          items={DEFAULT_HEADER}
-          menuId={menuId}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((open) => !open)}
-        />
-        <SideMenu
-          id={menuId}
-          open={menuOpen}
-          onNavigate={() => setMenuOpen(false)}
-          avatarUrl={DEFAULT_AVATAR}
-        />
-        <main className={styles.main} key={location.pathname}>
-          {busy && (
-            <div className={styles.loading}>
-              <Spinner />
-            </div>
-          )}
-          <Outlet />
-        </main>
-        <WalletModal
-          open={walletOpen}
-          onClose={() => setWalletOpen(false)}
-          onChoose={() => setWalletOpen(false)}
-        />
-        <Toaster />
-      </div>
-    </SessionProvider>
+    <div className={styles.shell}>
+      <HeaderBar
+        items={DEFAULT_HEADER}
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <SideMenu
+        id={menuId}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        avatarUrl={DEFAULT_AVATAR}
+      />
+      <main className={styles.main} key={location.pathname}>
+        {busy && (
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <WalletModal />
+      <Toaster />
+    </div>
   )
 }

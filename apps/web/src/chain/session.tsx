@@ -1,25 +1,34 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, useContext } from 'react'
+import type { WalletKind } from './wallet/errors'
+import type { ActionData } from './wallet/kit'
 
 /**
- * The logged-in account as every screen sees it. The wallet wiring behind it (WharfKit) is loaded
- * lazily; screens only read the account name and ask for a login.
+ * The logged-in account as every screen sees it, provided by <WalletProvider>. The wallet stack
+ * behind it (WharfKit) loads lazily; screens read the account and send actions through
+ * `useTransact`.
  */
 export type SessionState = {
   /** The chain account name, or null when logged out. */
   account: string | null
-  /** Opens the wallet chooser. */
+  wallet: WalletKind | null
+  status: 'logged-out' | 'restoring' | 'logging-in' | 'logged-in'
+  /** The wallet chunk has loaded, so a login opens the wallet straight from the click. */
+  walletReady: boolean
+  loginOpen: boolean
+  /** Opens the wallet chooser (and starts loading the wallet stack). */
   requestLogin: () => void
+  closeLogin: () => void
+  /** Call from the click handler itself: the wallet opens with no await of ours before it. */
+  login: (wallet: WalletKind, demoAccount?: string) => void
   logout: () => void
+  /** Signs and broadcasts; use `useTransact` in screens, which adds toasts and reloads. */
+  sendTransaction: (actions: ActionData[]) => Promise<{ id: string }>
 }
 
-const SessionContext = createContext<SessionState | null>(null)
-
-export function SessionProvider({ value, children }: { value: SessionState; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-}
+export const SessionContext = createContext<SessionState | null>(null)
 
 export function useSession(): SessionState {
   const session = useContext(SessionContext)
-  if (session === null) throw new Error('useSession must be used inside <SessionProvider>')
+  if (session === null) throw new Error('useSession must be used inside <WalletProvider>')
   return session
 }

@@ -1,39 +1,58 @@
+import { useState } from 'react'
+import { useSession } from '../../chain/session'
+import type { WalletKind } from '../../chain/wallet/errors'
 import { Modal } from '../../ui/Modal'
 import styles from './WalletModal.module.css'
 
-export type WalletOption = { id: string; label: string }
-
-export const WALLET_OPTIONS: WalletOption[] = [
-  { id: 'wcw', label: 'Wax Cloud Wallet' },
-  { id: 'anchor', label: 'Anchor Wallet' },
+const WALLETS: { kind: WalletKind; label: string }[] = [
+  { kind: 'cloudwallet', label: 'Wax Cloud Wallet' },
+  { kind: 'anchor', label: 'Anchor Wallet' },
 ]
 
-/** The wallet chooser of spec section 2. */
-export function WalletModal({
-  open,
-  onClose,
-  onChoose,
-}: {
-  open: boolean
-  onClose: () => void
-  onChoose: (option: WalletOption) => void
-}) {
+const DEMO_ACCOUNTS = ['player1', 'player2', 'player3', 'player4', 'player5']
+
+/** The wallet chooser of spec section 2; the local preset adds the devchain's demo accounts. */
+export function WalletModal() {
+  const { loginOpen, closeLogin, login, status, walletReady } = useSession()
+  const [demoAccount, setDemoAccount] = useState('player1')
+  const busy = status === 'logging-in'
   return (
-    <Modal open={open} onClose={onClose} title="To continue please select an option">
-      <ul className={styles.options}>
-        {WALLET_OPTIONS.map((option) => (
-          <li key={option.id}>
+    <Modal open={loginOpen} onClose={closeLogin} title="To continue please select an option">
+      <ul className={styles.options} aria-busy={busy || !walletReady}>
+        {WALLETS.map((option) => (
+          <li key={option.kind}>
             <button
               type="button"
               className={styles.option}
-              data-wallet={option.id}
-              onClick={() => onChoose(option)}
+              disabled={busy}
+              onClick={() => login(option.kind)}
             >
               {option.label}
             </button>
           </li>
         ))}
+        {__LOCAL_DEMO__ && (
+          <li className={styles.demo}>
+            <label className={styles.demoLabel}>
+              Demo account
+              <select value={demoAccount} onChange={(event) => setDemoAccount(event.target.value)}>
+                {DEMO_ACCOUNTS.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={styles.option}
+              disabled={busy}
+              onClick={() => login('local', demoAccount)}
+            >
+              Local demo account
+            </button>
+          </li>
+        )}
       </ul>
+      {busy && <p role="status">Waiting for the wallet…</p>}
     </Modal>
   )
 }

@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Network } from '../../config/network'
+import { toast } from '../../ui/toast'
+import type { Endpoints } from '../endpoints'
+import { SessionContext, type SessionState } from '../session'
+import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
+import type { ActionData, Wallet } from './kit'
+import { hasStoredSession } from './storage'
+import { headerFrom, readTapos, type TaposReference } from './tapos'
+
+const TAPOS_REFRESH_MS = 10_000
+
+/** Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header. */
+export function WalletProvider({
+  network,
+  endpoints,
+  children,
+}: {
+  network: Network
+  endpoints: Endpoints
+  children: ReactNode
+}) {
+  const queryClient = useQueryClient()
+  const [account, setAccount] = useState<string | null>(null)
+  const [wallet, setWallet] = useState<WalletKind | null>(null)
+  const [status, setStatus] = useState<SessionState['status']>('logged-out')
+  const [walletReady, setWalletReady] = useState(false)
+  const [loginOpen, setLoginOpen] = useState(false)
+  const walletRef = useRef<Wallet | null>(null)
+  const loadingRef = useRef<Promise<Wallet> | null>(null)
+  const taposRef = useRef<TaposReference | null>(null)
+
+  const loadWallet = useCallback((): Promise<Wallet> => {
+    if (walletRef.current !== null) return Promise.resolve(walletRef.current)
+    loadingRef.current ??= import('./kit')
+      .then((kit) => kit.createWallet(network, endpoints.current()))
+      .then((loaded) => {
+        walletRef.current = loaded
+        setWalletReady(true)
+        return loaded
+      })
+      .catch((error: unknown) => {
+        loadingRef.current = null
+        throw error
+      })
+    return loadingRef.current
+  }, [network, endpoints])
+
+  const signedIn = useCallback((name: string, kind: WalletKind) => {
+    setAccount(name)
+    setWallet(kind)
+    setStatus('logged-in')
+    setLoginOpen(false)
+  }, [])
+
+  // Autologin: only when a session was stored, so first-time visitors never load the wallet.
+  useEffect(() => {
+    if (!hasStoredSession()) return
+    setStatus('restoring')
+    loadWallet()
+      .then((loaded) => loaded.restore())
+      .then((restored) => {
+        if (restored === null) setStatus('logged-out')
+        else signedIn(restored.account, restored.wallet)
+      })
+      .catch(() => setStatus('logged-out'))
+  }, [loadWallet, signedIn])
+
+  // Keep a transaction header ready while logged in (3 blocks behind, chain time).
+  useEffect(() => {
+    if (account === null) return
+    let stopped = false
+    const refresh = () => {
+      readTapos(endpoints.post, () => performance.now())
+        .then((ref) => {
+          if (!stopped) taposRef.current = ref
+        })
+        .catch(() => {
+          // WharfKit resolves the header itself when none is ready.
+        })
+    }
+    refresh()
+    const timer = setInterval(refresh, TAPOS_REFRESH_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [account, endpoints])
+
+  const value = useMemo<SessionState>(
+    () => ({
+      account,
+      wallet,
+      status,
+      walletReady,
+      loginOpen,
+      requestLogin: () => {
+        setLoginOpen(true)
+        loadWallet().catch(() => {
+          // The chooser shows the failure when the player picks a wallet.
+        })
+      },
+      closeLogin: () => setLoginOpen(false),
+      login: (kind, demoAccount) => {
+        setStatus('logging-in')
+        const ready = walletRef.current
+        const attempt =
+          ready !== null
+            ? ready.login(kind, demoAccount)
+            : loadWallet().then((loaded) => loaded.login(kind, demoAccount))
+        attempt.then(
+          (session) => signedIn(session.account, session.wallet),
+          (error: unknown) => {
+            setStatus('logged-out')
+            const failure = classifyTxError(error)
+            if (failure.kind === 'declined') toast.info({ title: 'Login cancelled' })
+            else toast.error({ title: loginFailureTitle(kind), message: chainMessage(error) })
+          },
+        )
+      },
+      logout: () => {
+        const current = walletRef.current
+        setAccount(null)
+        setWallet(null)
+        setStatus('logged-out')
+        taposRef.current = null
+        // Nothing of the previous account stays on screen.
+        queryClient.removeQueries()
+        current?.logout().catch(() => {
+          // The local session is gone either way.
+        })
+      },
+      sendTransaction: (actions: ActionData[]) => {
+        const ready = walletRef.current
+        if (ready === null || account === null) {
+          return Promise.reject(new Error('Please connect your wallet first.'))
+        }
+        ready.setEndpoint(endpoints.current())
+        const tapos = taposRef.current
+        return ready.transact(
+          actions,
+          tapos === null ? undefined : headerFrom(tapos, performance.now()),
+        )
+      },
+    }),
+    [account, wallet, status, walletReady, loginOpen, loadWallet, signedIn, queryClient, endpoints],
+  )
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}

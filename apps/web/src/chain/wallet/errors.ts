@@ -1,0 +1,70 @@
+/**
+ * Maps what a failed transaction or login throws to what the player sees (spec section 8).
+ * Duck-typed on purpose: this file is on the first route and must not import WharfKit.
+ */
+
+export type TxFailure =
+  | { kind: 'nothing-to-claim' }
+  | { kind: 'declined'; message: string }
+  | { kind: 'chain'; message: string }
+
+type NodeosDetail = { message?: unknown }
+type NodeosError = { what?: unknown; details?: unknown }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** The chain's own message: nodeos `error.details[0].message`, else the error's message. */
+export function chainMessage(error: unknown): string {
+  if (isRecord(error)) {
+    const nodeos = error.error as NodeosError | undefined
+    if (isRecord(nodeos) && Array.isArray(nodeos.details)) {
+      const first = nodeos.details[0] as NodeosDetail | undefined
+      if (isRecord(first) && typeof first.message === 'string' && first.message !== '') {
+        return first.message
+      }
+    }
+    if (isRecord(nodeos) && typeof nodeos.what === 'string' && nodeos.what !== '')
+      return nodeos.what
+    if (typeof error.message === 'string' && error.message !== '') return error.message
+  }
+  if (typeof error === 'string' && error !== '') return error
+  return 'Unknown error'
+}
+
+const DECLINED = [
+  /declined/i,
+  /cancel+ed/i,
+  /rejected by user/i,
+  /user (closed|rejected|denied)/i,
+  /closed the (popup|window)/i,
+]
+
+function isDeclined(error: unknown, message: string): boolean {
+  if (isRecord(error) && error.constructor?.name === 'Canceled') return true
+  return DECLINED.some((pattern) => pattern.test(message))
+}
+
+export function classifyTxError(error: unknown): TxFailure {
+  const message = chainMessage(error)
+  if (/assertion failure with message: Nothing to claim/i.test(message)) {
+    return { kind: 'nothing-to-claim' }
+  }
+  if (isDeclined(error, message)) return { kind: 'declined', message }
+  return { kind: 'chain', message }
+}
+
+export type WalletKind = 'cloudwallet' | 'anchor' | 'local'
+
+/** The spec's login failure texts, by wallet. */
+export function loginFailureTitle(wallet: WalletKind): string {
+  switch (wallet) {
+    case 'cloudwallet':
+      return 'Error while logging in through WCW'
+    case 'anchor':
+      return 'Error while logging in through Anchor'
+    case 'local':
+      return 'Error while logging in with the local demo account'
+  }
+}

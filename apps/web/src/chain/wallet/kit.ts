@@ -1,0 +1,131 @@
+/**
+ * The wallet stack (WharfKit, its web renderer, the wallet and resource-provider plugins). This
+ * module is its own lazily loaded chunk: it loads when the player opens the wallet chooser or
+ * when a stored session exists, never on the first route.
+ */
+import {
+  type AnyAction,
+  BrowserLocalStorage,
+  type Session,
+  SessionKit,
+  type WalletPlugin,
+} from '@wharfkit/session'
+import { TransactPluginResourceProvider } from '@wharfkit/transact-plugin-resource-provider'
+import { WalletPluginAnchor } from '@wharfkit/wallet-plugin-anchor'
+import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
+import { WebRenderer } from '@wharfkit/web-renderer'
+import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
+import type { WalletKind } from './errors'
+import { STORAGE_PREFIX } from './storage'
+import type { TxHeader } from './tapos'
+
+export type ActionData = {
+  account: string
+  name: string
+  data: Record<string, unknown>
+}
+
+export type WalletSession = { account: string; wallet: WalletKind }
+
+export type Wallet = {
+  login(kind: WalletKind, demoAccount?: string): Promise<WalletSession>
+  restore(): Promise<WalletSession | null>
+  logout(): Promise<void>
+  transact(actions: ActionData[], header: TxHeader | undefined): Promise<{ id: string }>
+  /** Points the session at another RPC endpoint (failover). */
+  setEndpoint(url: string): void
+}
+
+const PLUGIN_IDS: Record<WalletKind, string> = {
+  cloudwallet: 'cloudwallet',
+  anchor: 'anchor',
+  local: 'wallet-plugin-privatekey',
+}
+
+function kindOf(session: Session): WalletKind {
+  const id = session.walletPlugin.id
+  if (id === PLUGIN_IDS.anchor) return 'anchor'
+  if (id === PLUGIN_IDS.local) return 'local'
+  return 'cloudwallet'
+}
+
+/** Refuses the dev-key wallet unless both the build and the live chain are the devchain. */
+async function assertDevchain(network: Network, endpoint: string): Promise<void> {
+  if (network.chainId !== DEVCHAIN_CHAIN_ID) {
+    throw new Error('The local demo account only works against the local devchain.')
+  }
+  const response = await fetch(`${endpoint}/v1/chain/get_info`, { method: 'POST', body: '{}' })
+  const info: unknown = await response.json()
+  const chainId =
+    typeof info === 'object' && info !== null
+      ? (info as { chain_id?: unknown }).chain_id
+      : undefined
+  if (chainId !== DEVCHAIN_CHAIN_ID) {
+    throw new Error(`Refusing the local demo account: ${endpoint} is not the local devchain.`)
+  }
+}
+
+export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
+  const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor()]
+  if (__LOCAL_DEMO__ && network.chainId === DEVCHAIN_CHAIN_ID) {
+    const { localDemoPlugin } = await import('./localDemo')
+    walletPlugins.push(localDemoPlugin())
+  }
+  const chain = { id: network.chainId, url: endpoint }
+  const transactPlugins =
+    network.resourceProviderUrl === undefined
+      ? []
+      : [
+          new TransactPluginResourceProvider({
+            endpoints: { [network.chainId]: network.resourceProviderUrl },
+            allowFees: false,
+          }),
+        ]
+  const kit = new SessionKit(
+    { appName: 'dovwarfare', chains: [chain], ui: new WebRenderer(), walletPlugins },
+    { storage: new BrowserLocalStorage(STORAGE_PREFIX), transactPlugins, expireSeconds: 30 },
+  )
+  let session: Session | undefined
+
+  return {
+    async login(kind, demoAccount) {
+      if (kind === 'local') await assertDevchain(network, chain.url)
+      const result = await kit.login({
+        chain: network.chainId,
+        walletPlugin: PLUGIN_IDS[kind],
+        ...(kind === 'local' ? { permissionLevel: `${demoAccount ?? 'player1'}@active` } : {}),
+      })
+      session = result.session
+      return { account: String(session.actor), wallet: kind }
+    },
+    async restore() {
+      const restored = await kit.restore()
+      // A session of another network is never used.
+      if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
+      if (kindOf(restored) === 'local') await assertDevchain(network, chain.url)
+      session = restored
+      return { account: String(restored.actor), wallet: kindOf(restored) }
+    },
+    async logout() {
+      const current = session
+      session = undefined
+      await kit.logout(current)
+    },
+    async transact(actions, header) {
+      if (session === undefined) throw new Error('Please connect your wallet first.')
+      const authorization = [session.permissionLevel]
+      const withAuth: AnyAction[] = actions.map((action) => ({ ...action, authorization }))
+      const result = await session.transact(
+        header === undefined
+          ? { actions: withAuth }
+          : { transaction: { ...header, actions: withAuth } },
+        { expireSeconds: 30 },
+      )
+      return { id: String(result.resolved?.transaction.id ?? '') }
+    },
+    setEndpoint(url) {
+      chain.url = url
+      session?.setEndpoint(url)
+    },
+  }
+}

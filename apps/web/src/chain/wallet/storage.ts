@@ -1,0 +1,11 @@
+/** Sessions persist in local storage under this prefix (WharfKit writes `wharf-<prefix>-…`). */
+export const STORAGE_PREFIX = 'dovwarfare'
+
+/** Whether a wallet session was stored by an earlier visit: cheap, no wallet code needed. */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> = localStorage): boolean {
+  const prefix = `wharf-${STORAGE_PREFIX}-`
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(prefix)) return true
+  }
+  return false
+}

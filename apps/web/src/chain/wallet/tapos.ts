@@ -1,0 +1,75 @@
+/**
+ * Transaction headers prepared ahead of the click (spec section 9: 3 blocks behind, 30 s expiry),
+ * so that `transact` opens the wallet with no network round trip of ours in between (popup
+ * wallets are blocked when the popup does not open straight from the click).
+ */
+
+export const BLOCKS_BEHIND = 3
+export const EXPIRE_SECONDS = 30
+
+export type TxHeader = {
+  expiration: string
+  ref_block_num: number
+  ref_block_prefix: number
+  max_net_usage_words: 0
+  max_cpu_usage_ms: 0
+  delay_sec: 0
+}
+
+export type TaposReference = {
+  /** The referenced block's number (head − BLOCKS_BEHIND). */
+  blockNum: number
+  refBlockPrefix: number
+  /** Head block time in ms since the epoch, as the chain said it. */
+  headTimeMs: number
+  /** Local monotonic time (performance.now()) when it was read. */
+  readAt: number
+}
+
+/** nodeos prints times without a zone; they are UTC. */
+export function parseChainTime(value: string): number {
+  const ms = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`)
+  if (Number.isNaN(ms)) throw new Error(`Invalid chain time "${value}"`)
+  return ms
+}
+
+function isoSeconds(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)
+}
+
+/** The header for a transaction signed now: chain time (not the browser's clock) + 30 s. */
+export function headerFrom(ref: TaposReference, nowMonotonic: number): TxHeader {
+  const chainNowMs = ref.headTimeMs + Math.max(0, nowMonotonic - ref.readAt)
+  return {
+    expiration: isoSeconds(chainNowMs + EXPIRE_SECONDS * 1000),
+    ref_block_num: ref.blockNum & 0xffff,
+    ref_block_prefix: ref.refBlockPrefix,
+    max_net_usage_words: 0,
+    max_cpu_usage_ms: 0,
+    delay_sec: 0,
+  }
+}
+
+export type ChainPost = (path: string, body: unknown) => Promise<unknown>
+
+function field(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null
+    ? (record as Record<string, unknown>)[key]
+    : undefined
+}
+
+/** Reads get_info, then get_block_info for head − 3, into a reference. */
+export async function readTapos(post: ChainPost, now: () => number): Promise<TaposReference> {
+  const info = await post('/v1/chain/get_info', {})
+  const head = Number(field(info, 'head_block_num'))
+  const headTime = field(info, 'head_block_time')
+  if (!Number.isSafeInteger(head) || typeof headTime !== 'string') {
+    throw new Error('get_info answered without a head block')
+  }
+  const blockNum = Math.max(1, head - BLOCKS_BEHIND)
+  const block = await post('/v1/chain/get_block_info', { block_num: blockNum })
+  const prefix = Number(field(block, 'ref_block_prefix'))
+  if (!Number.isSafeInteger(prefix))
+    throw new Error('get_block_info answered without ref_block_prefix')
+  return { blockNum, refBlockPrefix: prefix, headTimeMs: parseChainTime(headTime), readAt: now() }
+}
