@@ -26,8 +26,8 @@ function scene({ name, top, bottom, main, side, label }) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
 <rect width="320" height="200" fill="url(#g)"/>
 <g fill="#000" opacity="0.18"><circle cx="260" cy="40" r="60"/></g>
-<g transform="translate(100 30) scale(0.27)" fill="#d4a93c">${icon(main)}</g>
-<g transform="translate(22 110) scale(0.15)" fill="#e6e3d3" opacity="0.8">${icon(side)}</g>
+<g transform="translate(100 30) scale(0.27)" fill="#d4a93c" color="#d4a93c">${icon(main)}</g>
+<g transform="translate(22 110) scale(0.15)" fill="#e6e3d3" color="#e6e3d3" opacity="0.8">${icon(side)}</g>
 <rect x="0" y="170" width="320" height="30" fill="#0a0c08" opacity="0.55"/>
 <text x="300" y="191" text-anchor="end" font-family="Impact, sans-serif" font-size="18" fill="#e6e3d3" letter-spacing="2">${name}</text>
 </svg>
@@ -125,7 +125,7 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Unavailable slot">
 <rect width="200" height="200" rx="12" fill="#1b2017"/>
 <path d="M0 40 40 0M0 80 80 0M0 120 120 0M0 160 160 0M0 200 200 0M40 200 200 40M80 200 200 80M120 200 200 120M160 200 200 160" stroke="#343d2b" stroke-width="6"/>
-<g transform="translate(60 60) scale(0.156)" fill="#5f6353">${icon('padlock')}</g>
+<g transform="translate(60 60) scale(0.156)" fill="#5f6353" color="#5f6353">${icon('padlock')}</g>
 </svg>
 `,
 )
@@ -134,14 +134,14 @@ writeFileSync(
   join(out, 'avatar-default.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="Default avatar">
 <rect width="128" height="128" fill="#242b1e"/>
-<g transform="translate(16 16) scale(0.1875)" fill="#d4a93c">${icon('brodie-helmet')}</g>
+<g transform="translate(16 16) scale(0.1875)" fill="#d4a93c" color="#d4a93c">${icon('brodie-helmet')}</g>
 </svg>
 `,
 )
 
 writeFileSync(
   join(out, 'favicon.svg'),
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c">${icon('crossed-swords')}</g></svg>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c" color="#d4a93c">${icon('crossed-swords')}</g></svg>
 `,
 )
 console.log(`art written to ${out}`)

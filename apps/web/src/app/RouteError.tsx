@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router'
+import { Button } from '../ui/Button'
 import { Notice } from '../ui/Notice'
 import { ChunkLoadError } from './chunks'
 
@@ -10,9 +11,7 @@ export function RouteError() {
     <Notice tone="error">
       <p>{chunk ? error.message : 'Something went wrong on this screen.'}</p>
       {!chunk && error instanceof Error && <p>{error.message}</p>}
-      <button type="button" onClick={() => window.location.reload()}>
-        Reload
-      </button>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
     </Notice>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from './Button'
 import { Notice } from './Notice'
 
 /** Every data view needs an account (spec section 6): without one, the connect-wallet warning. */
@@ -15,9 +16,7 @@ export function ConnectGate({
     return (
       <Notice>
         <p>Please connect your wallet first.</p>
-        <button type="button" onClick={onLogin}>
-          Log In
-        </button>
+        <Button onClick={onLogin}>Log In</Button>
       </Notice>
     )
   }
