@@ -1,0 +1,157 @@
+import { CHAIN_ID, CHAIN_ID_SEED, DEV_PRIVATE_KEY, DEV_PUBLIC_KEY } from './core/keys'
+import { type DevchainOptions, startDevchain } from './server'
+import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
+
+const USAGE = `Usage: npm run devchain -- [options]
+
+Starts a local Antelope chain (nodeos-compatible /v1/chain API, AtomicAssets API, IPFS images,
+resource provider) for development. A local tool, never a production node.
+
+Options:
+  --port N          port to listen on (default 8888; 0 picks a free port)
+  --host HOST       address to bind (default 127.0.0.1)
+  --data-dir DIR    keep state in DIR across restarts (default: in memory only)
+  --world NAME      world to start: ${Object.keys(WORLDS).join(', ')} (default ${DEFAULT_WORLD})
+  --block-ms N      block interval in milliseconds, 10..60000 (default 500)
+  -h, --help        show this help
+`
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
+  const out: DevchainOptions & { help?: boolean } = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === '-h' || arg === '--help') {
+      out.help = true
+      continue
+    }
+    const eq = arg.indexOf('=')
+    const flag = eq > 0 ? arg.slice(0, eq) : arg
+    const known = ['--port', '--host', '--data-dir', '--world', '--block-ms']
+    if (!known.includes(flag)) throw new UsageError(`Unknown option: ${arg}`)
+    let value: string | undefined
+    if (eq > 0) value = arg.slice(eq + 1)
+    else {
+      value = argv[i + 1]
+      i++
+    }
+    if (value === undefined || value === '' || (eq < 0 && value.startsWith('--'))) {
+      throw new UsageError(`Option ${flag} needs a value`)
+    }
+    switch (flag) {
+      case '--port': {
+        if (!/^\d+$/.test(value) || Number(value) > 65535) {
+          throw new UsageError(`--port must be a whole number from 0 to 65535, got '${value}'`)
+        }
+        out.port = Number(value)
+        break
+      }
+      case '--host':
+        out.host = value
+        break
+      case '--data-dir':
+        out.dataDir = value
+        break
+      case '--world':
+        if (!WORLDS[value]) {
+          throw new UsageError(
+            `Unknown world '${value}'; known worlds: ${Object.keys(WORLDS).join(', ')}`,
+          )
+        }
+        out.world = value
+        break
+      case '--block-ms': {
+        const n = Number(value)
+        if (!/^\d+$/.test(value) || n < 10 || n > 60000) {
+          throw new UsageError(`--block-ms must be a whole number from 10 to 60000, got '${value}'`)
+        }
+        out.blockMs = n
+        break
+      }
+    }
+  }
+  return out
+}
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseArgs>
+  try {
+    options = parseArgs(process.argv.slice(2))
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`devchain: ${e.message}\n\n${USAGE}`)
+      process.exit(2)
+    }
+    throw e
+  }
+  if (options.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+  let devchain: Awaited<ReturnType<typeof startDevchain>>
+  try {
+    devchain = await startDevchain(options)
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException
+    const reason =
+      err.code === 'EADDRINUSE'
+        ? `port ${options.port ?? 8888} is already in use (try --port 0 or another port)`
+        : err.code === 'EACCES'
+          ? `not allowed to listen on ${options.host ?? '127.0.0.1'}:${options.port ?? 8888}`
+          : err.message
+    process.stderr.write(`devchain: cannot start: ${reason}\n`)
+    process.exit(1)
+  }
+  const { chain, url } = devchain
+  const players = chain.names.players
+  const lines = [
+    `DOV Warfare devchain: world '${chain.world.name}' (${chain.world.description})`,
+    `  chain id   ${CHAIN_ID}`,
+    `             (sha256 of "${CHAIN_ID_SEED}")`,
+    `  chain API  ${url}/v1/chain/get_info`,
+    `  assets API ${url}/atomicassets/v1/assets`,
+    `  images     ${url}/ipfs/<cid>`,
+    `  resources  ${url}/v1/resource_provider/request_transaction`,
+    `  controls   POST ${url}/devchain/time {"advance_seconds":N}, POST ${url}/devchain/reset`,
+    `  blocks     every ${chain.blockMs} ms; state ${options.dataDir ? `kept in ${options.dataDir}` : 'in memory only'}`,
+    '',
+    '  accounts (owner and active keys):',
+    ...[...chain.accounts.values()].map((a) => {
+      const role = a.contract
+        ? `contract ${a.contract.id}`
+        : players.includes(a.name)
+          ? 'player'
+          : 'account'
+      const extra = [...a.permissions.keys()].filter((p) => p !== 'owner' && p !== 'active')
+      return `    ${a.name.padEnd(13)} ${role}${extra.length ? `, permissions: ${extra.join(', ')}` : ''}`
+    }),
+    '',
+    '  Every account uses the well-known EOSIO development key pair:',
+    `    public  ${DEV_PUBLIC_KEY}`,
+    `    private ${DEV_PRIVATE_KEY}`,
+    '  This key is public knowledge: LOCAL USE ONLY, never on a real network.',
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    process.stdout.write(`devchain: ${signal}, saving and stopping\n`)
+    devchain.close().then(
+      () => process.exit(0),
+      (e: Error) => {
+        process.stderr.write(`devchain: error while stopping: ${e.message}\n`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((e: Error) => {
+  process.stderr.write(`devchain: ${e.message}\n`)
+  process.exit(1)
+})

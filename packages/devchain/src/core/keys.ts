@@ -1,0 +1,29 @@
+import { Checksum256, PrivateKey, PublicKey } from '@wharfkit/antelope'
+
+/**
+ * The devchain's chain id is the SHA-256 of this constant. It never equals a public network's id,
+ * and it never changes, so wallet sessions and signatures survive restarts.
+ */
+export const CHAIN_ID_SEED = 'dov-warfare-devchain-v1'
+
+export const CHAIN_ID = Checksum256.hash(new TextEncoder().encode(CHAIN_ID_SEED)).hexString
+
+/**
+ * The well-known EOSIO development key pair, published in Antelope's own documentation.
+ * Anyone can sign with it: LOCAL USE ONLY, never for an account on a real network.
+ */
+export const DEV_PRIVATE_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+export const DEV_PUBLIC_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
+
+export const devPrivateKey = PrivateKey.from(DEV_PRIVATE_KEY)
+
+/** A public key in the `PUB_K1_` form the devchain compares keys in. */
+export function normalizeKey(key: string): string {
+  return PublicKey.from(key).toString()
+}
+
+/** A public key in the legacy `EOS...` form nodeos prints K1 keys in. */
+export function legacyKey(key: string): string {
+  const k = PublicKey.from(key)
+  return k.type === 'K1' ? k.toLegacyString('EOS') : k.toString()
+}

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net'
+import { AtomicIndex, AtomicReader, registerAtomicApi } from './api/atomic-api'
+import { registerChainApi } from './api/chain-api'
+import { registerDevchainApi } from './api/devchain-api'
+import { HttpApi } from './api/http'
+import { registerIpfs } from './api/ipfs'
+import { registerResourceProvider } from './api/resource-provider'
+import { Chain } from './core/chain'
+import { Persistence } from './core/persistence'
+import { DEFAULT_NAMES, type DevchainNames, type WorldFactory } from './core/world'
+import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
+
+export interface DevchainOptions {
+  port?: number
+  host?: string
+  /** Persist state here (journal + snapshots); in memory when absent. */
+  dataDir?: string
+  /** A registered world's name, or a world factory (tests bring their own contracts this way). */
+  world?: string | WorldFactory
+  blockMs?: number
+  names?: Partial<DevchainNames>
+}
+
+export interface Devchain {
+  url: string
+  port: number
+  chain: Chain
+  close(): Promise<void>
+}
+
+/** Builds the chain and its HTTP API, without listening (for in-process use and tests). */
+export async function createDevchain(
+  options: DevchainOptions = {},
+): Promise<{ chain: Chain; api: HttpApi; persistence?: Persistence }> {
+  const names: DevchainNames = { ...DEFAULT_NAMES, ...options.names }
+  const worldOption = options.world ?? DEFAULT_WORLD
+  const factory = typeof worldOption === 'function' ? worldOption : WORLDS[worldOption]
+  if (!factory) {
+    throw new Error(
+      `Unknown world '${worldOption}'. Known worlds: ${Object.keys(WORLDS).join(', ')}`,
+    )
+  }
+  const chain = new Chain({ world: factory(names), names, blockMs: options.blockMs ?? 500 })
+  const index = new AtomicIndex(names.atomicassets)
+  chain.observe((t) => index.observe(t))
+  chain.onReset(() => index.reset())
+  // The genesis ran before the index observed: rebuild it from a fresh genesis.
+  chain.reset()
+  let persistence: Persistence | undefined
+  if (options.dataDir) {
+    persistence = await Persistence.open(options.dataDir, chain, {
+      save: () => index.save(),
+      load: (v) => index.load(v),
+    })
+  }
+  const api = new HttpApi()
+  registerChainApi(api, chain)
+  const reader = new AtomicReader(chain, names.atomicassets, index)
+  registerAtomicApi(api, reader)
+  registerIpfs(api, chain, reader)
+  registerResourceProvider(api, chain)
+  registerDevchainApi(api, chain, {
+    reset: async () => {
+      chain.reset()
+      await persistence?.snapshot()
+    },
+  })
+  return { chain, api, persistence }
+}
+
+/** Starts a devchain listening on `host:port` (port 0 picks a free port). */
+export async function startDevchain(options: DevchainOptions = {}): Promise<Devchain> {
+  const { chain, api, persistence } = await createDevchain(options)
+  const server = api.createServer()
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8888, host, () => resolve())
+  })
+  chain.start()
+  const port = (server.address() as AddressInfo).port
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    chain,
+    async close() {
+      chain.stop()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await persistence?.close()
+    },
+  }
+}
