@@ -1,4 +1,11 @@
-import { type Amount, formatAsset, parseAsset, TOKEN_PRECISION, TOKENS, type Token } from '@dov/game/amount'
+import {
+  type Amount,
+  formatAsset,
+  parseAsset,
+  TOKEN_PRECISION,
+  TOKENS,
+  type Token,
+} from '@dov/game/amount'
 import type { Host } from '../core/contract.ts'
 import { toNodeosJson } from '../core/json.ts'
 import { nameValue, symbolCodeValue } from '../core/names.ts'
@@ -35,13 +42,23 @@ export const table = (name: string, type: string) => ({
 export const action = (name: string, type = name) => ({ name, type, ricardian_contract: '' })
 
 /** `std::pair<std::string, int32_t>`: bonuses, zone costs, resolutions, pre_allow, thresholds. */
-export const PAIR_INT = struct('pair_string_int32', [field('key', 'string'), field('value', 'int32')])
+export const PAIR_INT = struct('pair_string_int32', [
+  field('key', 'string'),
+  field('value', 'int32'),
+])
 /** `std::pair<std::string, uint64_t>`: a division slot and the asset id in it. */
-export const PAIR_ID = struct('pair_string_uint64', [field('key', 'string'), field('value', 'uint64')])
+export const PAIR_ID = struct('pair_string_uint64', [
+  field('key', 'string'),
+  field('value', 'uint64'),
+])
 
 export type AbiStruct = ReturnType<typeof struct>
 
-export function abiOf(structs: AbiStruct[], actions: string[] | { name: string; type: string }[], tables: ReturnType<typeof table>[]) {
+export function abiOf(
+  structs: AbiStruct[],
+  actions: string[] | { name: string; type: string }[],
+  tables: ReturnType<typeof table>[],
+) {
   return {
     version: 'eosio::abi/1.2',
     types: [],
@@ -128,7 +145,12 @@ export interface AtomicAsset {
  * The asset `assetId` of `owner` in the game's collection, read from `atomicassets` (assets are
  * scoped by owner, so finding it there is the ownership check): `Asset not owned` otherwise.
  */
-export function ownedAsset(host: Host, names: GameNames, owner: string, assetId: string): AtomicAsset {
+export function ownedAsset(
+  host: Host,
+  names: GameNames,
+  owner: string,
+  assetId: string,
+): AtomicAsset {
   const row = readRow<AtomicAsset>(host, 'assets', owner, BigInt(assetId), names.atomicassets)
   host.check(row, 'Asset not owned')
   host.check(row.collection_name === names.collection, 'Asset not from the game collection')
@@ -148,7 +170,10 @@ export function sumAmounts(amounts: readonly Amount[]): Amount[] {
   const bySymbol = new Map<string, Amount>()
   for (const amount of amounts) {
     const prev = bySymbol.get(amount.symbol)
-    bySymbol.set(amount.symbol, prev ? { ...prev, units: prev.units + amount.units } : { ...amount })
+    bySymbol.set(
+      amount.symbol,
+      prev ? { ...prev, units: prev.units + amount.units } : { ...amount },
+    )
   }
   return [...bySymbol.values()]
 }
