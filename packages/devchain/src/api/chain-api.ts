@@ -255,12 +255,12 @@ export function getTableRows(chain: Chain, body: Record<string, unknown>) {
   if (p.index === 1) {
     const lower = p.lower
       ? p.keyType === 'name'
-        ? nameValue(p.lower)
+        ? (parseKey(p.lower, 'name', 'lower_bound') as bigint)
         : uint64Key(p.lower, 'lower_bound')
       : 0n
     const upper = p.upper
       ? p.keyType === 'name'
-        ? nameValue(p.upper)
+        ? (parseKey(p.upper, 'name', 'upper_bound') as bigint)
         : uint64Key(p.upper, 'upper_bound')
       : 0xffffffffffffffffn
     if (upper < lower) return result

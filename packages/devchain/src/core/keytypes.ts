@@ -1,6 +1,6 @@
 import { ChainError } from './errors'
 import { formatDouble } from './json'
-import { nameValue, parseUint64Key } from './names'
+import { isValidName, nameValue, parseUint64Key } from './names'
 import type { SecondaryKey } from './store'
 
 /** nodeos's `index_position` words. */
@@ -43,11 +43,9 @@ export function uint64Key(str: string, desc: string): bigint {
 export function parseKey(str: string, keyType: string, desc: string): SecondaryKey {
   switch (keyType) {
     case 'name':
-      try {
-        return nameValue(str)
-      } catch {
-        throw new ChainError('name_type_exception', `Invalid name: ${str}`)
-      }
+      if (!isValidName(str))
+        throw new ChainError('name_type_exception', `Name not properly normalized (name: ${str})`)
+      return nameValue(str)
     case 'float64': {
       const d = Number(str)
       if (Number.isNaN(d))
