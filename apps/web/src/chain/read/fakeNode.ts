@@ -11,9 +11,9 @@ type Key = string | number
 export type FakeTable = {
   rows: Row[]
   /** Primary key of a row (default: `id`, else `asset_id`, else the row's index). */
-  primary?: (row: Row) => Key
+  primary?: (row: Row, index: number) => Key
   /** Secondary keys by `index_position` (2, 3, …). */
-  secondary?: Record<number, (row: Row) => Key>
+  secondary?: Record<number, (row: Row, index: number) => Key>
 }
 
 export type FakeNodeOptions = {
@@ -76,15 +76,13 @@ function tableRows(tables: Record<string, FakeTable>, params: Row): Response {
   const table = tables[id]
   if (table === undefined) return nodeosError('Contract Table Query Exception', `No table ${id}`)
   const position = Number(params.index_position ?? 1) || 1
-  const keyOf =
-    position === 1
-      ? (table.primary ?? ((row: Row) => (row.id ?? row.asset_id) as Key))
-      : table.secondary?.[position]
+  const byDefault = (row: Row, index: number) => (row.id ?? row.asset_id ?? index) as Key
+  const keyOf = position === 1 ? (table.primary ?? byDefault) : table.secondary?.[position]
   if (keyOf === undefined) return nodeosError('Contract Table Query Exception', 'no such index')
   const lower = str(params.lower_bound)
   const upper = str(params.upper_bound)
   const keyed = table.rows
-    .map((row) => ({ row, key: keyOf(row) }))
+    .map((row, index) => ({ row, key: keyOf(row, index) }))
     .filter(
       ({ key }) =>
         (lower === '' || compareKeys(key, lower) >= 0) &&
@@ -149,4 +147,23 @@ export function createFakeNode(options: FakeNodeOptions = {}) {
     return new Response('Not found', { status: 404 })
   }
   return { fetch, requests }
+}
+
+/** An asset as the AtomicAssets API returns it, in the `dov.army` collection. */
+export function fakeAtomicAsset(
+  id: number | string,
+  owner: string,
+  schema: string,
+  templateId = 101,
+  data: Row = {},
+) {
+  return {
+    asset_id: String(id),
+    owner,
+    name: `Card ${id}`,
+    collection: { collection_name: 'dov.army' },
+    schema: { schema_name: schema },
+    template: { template_id: String(templateId) },
+    data: { img: `QmImage${id}`, name: `Card ${id}`, rarity: 'Rare', fusion: 1, ...data },
+  }
 }
