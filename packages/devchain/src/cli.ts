@@ -1,4 +1,11 @@
-import { CHAIN_ID, CHAIN_ID_SEED, DEV_PRIVATE_KEY, DEV_PUBLIC_KEY } from './core/keys'
+import {
+  CHAIN_ID,
+  CHAIN_ID_SEED,
+  COSIGNER_PRIVATE_KEY,
+  COSIGNER_PUBLIC_KEY,
+  DEV_PRIVATE_KEY,
+  DEV_PUBLIC_KEY,
+} from './core/keys'
 import { type DevchainOptions, startDevchain } from './server'
 import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
 
@@ -130,7 +137,9 @@ async function main(): Promise<void> {
     '  Every account uses the well-known EOSIO development key pair:',
     `    public  ${DEV_PUBLIC_KEY}`,
     `    private ${DEV_PRIVATE_KEY}`,
-    '  This key is public knowledge: LOCAL USE ONLY, never on a real network.',
+    `  The resource provider signs as ${chain.names.resourceProvider}@cosign with ${COSIGNER_PUBLIC_KEY}`,
+    `    (private ${COSIGNER_PRIVATE_KEY}, derived from a published constant).`,
+    '  These keys are public knowledge: LOCAL USE ONLY, never on a real network.',
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib'
 import { ABI, Bytes, Serializer, Transaction } from '@wharfkit/antelope'
 import type { Chain } from '../core/chain'
-import { devPrivateKey } from '../core/keys'
+import { cosignerPrivateKey } from '../core/keys'
 import { type HttpApi, parseBody } from './http'
 
 const f = (name: string, type: string) => ({ name, type })
@@ -154,7 +154,7 @@ export function registerResourceProvider(api: HttpApi, chain: Chain): void {
       ...(trx as object),
       actions: [noop, ...trx.actions],
     } as never)
-    const signature = devPrivateKey.signDigest(modified.signingDigest(chain.chainId))
+    const signature = cosignerPrivateKey.signDigest(modified.signingDigest(chain.chainId))
     return {
       status: 200,
       json: {

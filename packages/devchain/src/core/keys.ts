@@ -1,4 +1,4 @@
-import { Checksum256, PrivateKey, PublicKey } from '@wharfkit/antelope'
+import { Bytes, Checksum256, KeyType, PrivateKey, PublicKey } from '@wharfkit/antelope'
 
 /**
  * The devchain's chain id is the SHA-256 of this constant. It never equals a public network's id,
@@ -27,3 +27,16 @@ export function legacyKey(key: string): string {
   const k = PublicKey.from(key)
   return k.type === 'K1' ? k.toLegacyString('EOS') : k.toString()
 }
+
+/**
+ * The resource provider's cosigning key: the SHA-256 of this constant. It must differ from the dev
+ * key (nodeos refuses two signatures by one key), and like it, it is public: LOCAL USE ONLY.
+ */
+export const COSIGNER_SEED = 'dov-warfare-devchain-cosigner-v1'
+
+export const cosignerPrivateKey = new PrivateKey(
+  KeyType.K1,
+  Bytes.from(Checksum256.hash(new TextEncoder().encode(COSIGNER_SEED)).array),
+)
+export const COSIGNER_PRIVATE_KEY = cosignerPrivateKey.toWif()
+export const COSIGNER_PUBLIC_KEY = cosignerPrivateKey.toPublic().toLegacyString('EOS')

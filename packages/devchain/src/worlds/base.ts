@@ -1,6 +1,7 @@
 import { atomicAssetsContract } from '../contracts/atomicassets'
 import { noopContract } from '../contracts/noop'
 import { tokenContract } from '../contracts/token'
+import { COSIGNER_PUBLIC_KEY } from '../core/keys'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
 
 /** The game's five tokens, all with 4 decimals. */
@@ -11,7 +12,8 @@ export const MAX_SUPPLY = '1000000000.0000'
 /**
  * The accounts every world has: the token and NFT contracts, the game's contract accounts
  * (their code arrives with the game worlds), the collection account, the resource provider's
- * cosigner with its `cosign` permission, and the players. All use the dev key.
+ * cosigner with its `cosign` permission (its own key, see `COSIGNER_SEED`), and the players.
+ * Every `owner` and `active` permission uses the dev key.
  */
 export function baseAccounts(names: DevchainNames): AccountSpec[] {
   return [
@@ -28,6 +30,7 @@ export function baseAccounts(names: DevchainNames): AccountSpec[] {
         {
           name: 'cosign',
           parent: 'active',
+          keys: [COSIGNER_PUBLIC_KEY],
           links: [{ code: names.resourceProvider, action: 'noop' }],
         },
       ],
