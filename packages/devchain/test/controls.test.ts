@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Devchain } from '../src/server'
+import { action, post, session, start } from './helpers'
+import { testWorld } from './world'
+
+let dc: Devchain
+
+beforeAll(async () => {
+  dc = await start({ world: testWorld })
+})
+afterAll(async () => {
+  await dc.close()
+})
+
+async function info() {
+  return (await post(`${dc.url}/v1/chain/get_info`, {})).json as {
+    head_block_time: string
+    head_block_num: number
+  }
+}
+
+describe('devchain test controls', () => {
+  it('moves chain time forward at once, and transactions still go through', async () => {
+    const before = Date.parse(`${(await info()).head_block_time}Z`)
+    const r = await post(`${dc.url}/devchain/time`, { advance_seconds: 3600 })
+    expect(r.status).toBe(200)
+    const after = Date.parse(`${(await info()).head_block_time}Z`)
+    expect(after - before).toBeGreaterThanOrEqual(3600_000)
+    await session(dc.url, 'player1').transact({
+      action: action('dov.token', 'transfer', 'player1', {
+        from: 'player1',
+        to: 'player2',
+        quantity: '1.0000 DOVX',
+        memo: '',
+      }),
+    })
+  })
+
+  it('refuses a bad advance with a 400-class error', async () => {
+    expect((await post(`${dc.url}/devchain/time`, { advance_seconds: 'soon' })).status).toBe(400)
+    expect((await post(`${dc.url}/devchain/time`, '')).status).toBe(400)
+  })
+
+  it('resets to the world’s genesis', async () => {
+    const r = await post(`${dc.url}/devchain/reset`, {})
+    expect(r.status).toBe(200)
+    const bal = (
+      await post(`${dc.url}/v1/chain/get_currency_balance`, {
+        code: 'dov.token',
+        account: 'player2',
+        symbol: 'DOVX',
+      })
+    ).json as unknown as string[]
+    expect(bal).toEqual(['1000.0000 DOVX'])
+  })
+})
