@@ -136,6 +136,35 @@ describe('getAllTableRows', () => {
     ).toBe(true)
   })
 
+  it('goes on as i64 when a name index gives a numeric next_key, keeping the other bound', async () => {
+    const pages = [
+      { rows: [{ divID: 1 }], more: true, next_key: '11604589955878436864' },
+      { rows: [{ divID: 2 }], more: false, next_key: '' },
+    ]
+    const bodies: unknown[] = []
+    const fetch = vi.fn<FetchLike>(async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)))
+      return new Response(JSON.stringify(pages[bodies.length - 1]))
+    })
+    const pool = createEndpointPool([RPC], { fetch })
+    const query = {
+      ...Q,
+      index_position: 2,
+      key_type: 'name' as const,
+      lower_bound: 'a',
+      upper_bound: 'player1',
+    }
+    await expect(getAllTableRows(pool, query)).resolves.toMatchObject({
+      rows: [{ divID: 1 }, { divID: 2 }],
+    })
+    expect(bodies[1]).toMatchObject({
+      key_type: 'i64',
+      index_position: '2',
+      lower_bound: '11604589955878436864',
+      upper_bound: 'player1',
+    })
+  })
+
   it('refuses more without next_key and a repeated key instead of looping', async () => {
     const noKey = vi.fn<FetchLike>(
       async () => new Response(JSON.stringify({ rows: [{}], more: true })),

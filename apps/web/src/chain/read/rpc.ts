@@ -88,7 +88,8 @@ export const MAX_PAGES = 100
 
 /**
  * Every row from `query`'s bounds on, page after page, as nodeos 2.x/3.x pages: while `more`, the
- * next page starts at `next_key` (as `lower_bound`; as `upper_bound` when `reverse`). Stops at
+ * next page starts at `next_key` (as `lower_bound`; as `upper_bound` when `reverse`). A secondary
+ * index read with `key_type: 'name'` goes on as `i64` (nodeos's next_key is numeric). Stops at
  * `maxPages` (then `truncated`). A node that says `more` without a `next_key`, or repeats a key,
  * is a `ChainDataError` rather than a loop.
  */
@@ -103,8 +104,10 @@ export async function getAllTableRows(
   const start = query.reverse ? query.upper_bound : query.lower_bound
   if (start !== undefined && start !== '') seen.add(start)
   let bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
+  let keyType = query.key_type
   for (let page = 1; ; page++) {
-    const result = await getTableRows(pool, { ...query, ...bounds }, options.signal)
+    const pageQuery = { ...query, ...bounds, ...(keyType ? { key_type: keyType } : {}) }
+    const result = await getTableRows(pool, pageQuery, options.signal)
     rows.push(...result.rows)
     if (!result.more) return { rows, truncated: false }
     const next = result.next_key
@@ -117,6 +120,9 @@ export async function getAllTableRows(
     seen.add(next)
     if (page >= maxPages) return { rows, truncated: true }
     bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
+    // nodeos gives a name index's next_key as the name's uint64 in decimal, which is not a valid
+    // `name` bound: go on as i64 (same index; i64 bounds also accept names).
+    if (keyType === 'name' && /^\d+$/.test(next)) keyType = 'i64'
   }
 }
 

@@ -266,6 +266,12 @@ describe('AtomicAssets schemas', () => {
       name: 'Sniper',
       template_id: 0,
     })
+    const nameless = { ...asset, name: null, data: { rarity: 'Common', img: null, fusion: null } }
+    expect(parseWith(AtomicAssetSchema, nameless, T)).toMatchObject({
+      name: '',
+      img: '',
+      fusion: 0,
+    })
   })
 
   it('refuses an asset without a rarity', () => {

@@ -238,17 +238,22 @@ export const BalanceRowSchema: Schema<BalanceRow> = v.object({ balance: AssetTex
 // ---------------------------------------------------------------------------------------------
 // AtomicAssets API
 
-const Text = v.optional(v.string(), '')
+/** Optional text of the API: absent or null reads as ''. */
+const Text = v.nullish(v.string(), '')
 
-/** An asset of `GET /atomicassets/v1/assets`, flattened to `AssetFields`. */
+/**
+ * An asset of `GET /atomicassets/v1/assets`, flattened to `AssetFields`. `data` is the API's merge
+ * of mutable, immutable and template data. `name` is null when the asset has none (then
+ * `data.name`, else ''); `template` is null for a template-less asset (then template 0).
+ */
 export const AtomicAssetSchema: Schema<AssetFields> = v.pipe(
   v.object({
     asset_id: ChainId,
-    name: v.optional(v.string()),
+    name: v.nullish(v.string()),
     data: v.object({
       img: Text,
-      name: v.optional(v.string()),
-      fusion: v.optional(ChainInt, 0),
+      name: v.nullish(v.string()),
+      fusion: v.nullish(ChainInt, 0),
       rarity: RaritySchema,
       utility: Text,
     }),
