@@ -8,6 +8,11 @@ import type { Devchain } from '../src/server'
 import { action, failure, session, start } from './helpers'
 import { testWorld } from './world'
 
+type ExplorerArgs = ConstructorParameters<typeof ExplorerApi>[2]
+type AssetQuery = Parameters<ExplorerApi['getAssets']>[0]
+/** Node's fetch, typed as the atomicassets package expects its fetch. */
+const aaFetch = { fetch } as unknown as ExplorerArgs
+
 let dc: Devchain
 let api: Api
 const img = artworkCid({ kind: 'unit', title: 'Light Tank', subtitle: 'Rare' })
@@ -120,9 +125,14 @@ describe('atomicassets contract and API', () => {
   })
 
   it('serves the asset through the ExplorerApi, the same state as the tables', async () => {
-    const explorer = new ExplorerApi(dc.url, 'atomicassets', { fetch })
+    const explorer = new ExplorerApi(dc.url, 'atomicassets', aaFetch)
     const assets = (await explorer.getAssets(
-      { owner: 'player1', collection_name: 'dov.army', order: 'desc', sort: 'asset_id' },
+      {
+        owner: 'player1',
+        collection_name: 'dov.army',
+        order: 'desc',
+        sort: 'asset_id',
+      } as unknown as AssetQuery,
       1,
       1000,
     )) as unknown as IAssetLike[]
@@ -160,7 +170,7 @@ describe('atomicassets contract and API', () => {
   })
 
   it('rows deserialize with the atomicassets package’s own RPC reader', async () => {
-    const rpc = new RpcApi(dc.url, 'atomicassets', { fetch, rateLimit: 4 })
+    const rpc = new RpcApi(dc.url, 'atomicassets', { ...aaFetch, rateLimit: 4 })
     const asset = await rpc.getAsset('player1', '1099511627776')
     expect(await asset.data()).toEqual({
       name: 'Light Tank',
@@ -191,7 +201,7 @@ describe('atomicassets contract and API', () => {
       'dov.game:transfer',
       'atomicassets:logtransfer',
     ])
-    const explorer = new ExplorerApi(dc.url, 'atomicassets', { fetch })
+    const explorer = new ExplorerApi(dc.url, 'atomicassets', aaFetch)
     expect(await explorer.getAssets({ owner: 'player1' })).toEqual([])
     const moved = (await explorer.getAssets({ owner: 'dov.game' })) as unknown as IAssetLike[]
     expect(moved.map((a) => a.asset_id)).toEqual(['1099511627776'])
@@ -218,7 +228,7 @@ describe('atomicassets contract and API', () => {
         asset_id: '1099511627777',
       }),
     })
-    const explorer = new ExplorerApi(dc.url, 'atomicassets', { fetch })
+    const explorer = new ExplorerApi(dc.url, 'atomicassets', aaFetch)
     expect(await explorer.getAssets({ owner: 'player2' })).toEqual([])
   })
 

@@ -71,15 +71,36 @@ export class Table {
   /** The payer of the table itself (the payer of its first row), shown by get_table_by_scope. */
   payer = ''
   private readonly rows = new Map<bigint, StoredRow>()
-  private readonly order: bigint[] = []
-  private readonly secondary: SecEntry[][]
+  /** Primary keys in order; appends out of order only mark it for sorting (bulk loads stay O(n log n)). */
+  private orderKeys: bigint[] = []
+  private orderDirty = false
+  private readonly secondaryKeys: SecEntry[][]
+  private readonly secondaryDirty: boolean[]
 
   constructor(code: string, scope: bigint, table: string, keyTypes: readonly KeyType[]) {
     this.code = code
     this.scope = scope
     this.table = table
     this.keyTypes = keyTypes
-    this.secondary = keyTypes.map(() => [])
+    this.secondaryKeys = keyTypes.map(() => [])
+    this.secondaryDirty = keyTypes.map(() => false)
+  }
+
+  private get order(): bigint[] {
+    if (this.orderDirty) {
+      this.orderKeys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      this.orderDirty = false
+    }
+    return this.orderKeys
+  }
+
+  private secondary(idx: number): SecEntry[] | undefined {
+    const arr = this.secondaryKeys[idx]
+    if (arr && this.secondaryDirty[idx]) {
+      arr.sort((a, b) => cmpSec(a, b.sec, b.pk))
+      this.secondaryDirty[idx] = false
+    }
+    return arr
   }
 
   get size(): number {
@@ -96,15 +117,19 @@ export class Table {
     if (prev) {
       this.removeSecondary(prev)
     } else {
-      const i = lowerBound(this.order, row.pk)
-      this.order.splice(i, 0, row.pk)
+      const keys = this.orderKeys
+      const last = keys[keys.length - 1]
+      if (last !== undefined && last > row.pk) this.orderDirty = true
+      keys.push(row.pk)
       if (this.rows.size === 0) this.payer = row.payer
     }
     this.rows.set(row.pk, row)
     row.secondary.forEach((sec, idx) => {
-      const arr = this.secondary[idx]
+      const arr = this.secondaryKeys[idx]
       if (!arr) return
-      arr.splice(lowerBoundSec(arr, sec, row.pk), 0, { sec, pk: row.pk })
+      const last = arr[arr.length - 1]
+      if (last && cmpSec(last, sec, row.pk) > 0) this.secondaryDirty[idx] = true
+      arr.push({ sec, pk: row.pk })
     })
   }
 
@@ -113,15 +138,16 @@ export class Table {
     const prev = this.rows.get(pk)
     if (!prev) return undefined
     this.rows.delete(pk)
-    const i = lowerBound(this.order, pk)
-    if (this.order[i] === pk) this.order.splice(i, 1)
+    const order = this.order
+    const i = lowerBound(order, pk)
+    if (order[i] === pk) order.splice(i, 1)
     this.removeSecondary(prev)
     return prev
   }
 
   private removeSecondary(row: StoredRow): void {
     row.secondary.forEach((sec, idx) => {
-      const arr = this.secondary[idx]
+      const arr = this.secondary(idx)
       if (!arr) return
       const i = lowerBoundSec(arr, sec, row.pk)
       const e = arr[i]
@@ -131,16 +157,17 @@ export class Table {
 
   /** Rows with lower <= pk <= upper in primary key order (both bounds inclusive, as nodeos). */
   *primaryRange(lower: bigint, upper: bigint, reverse = false): Generator<StoredRow> {
-    const from = lowerBound(this.order, lower)
-    const to = upperBound(this.order, upper)
+    const order = this.order
+    const from = lowerBound(order, lower)
+    const to = upperBound(order, upper)
     if (!reverse) {
       for (let i = from; i < to; i++) {
-        const row = this.rows.get(this.order[i] as bigint)
+        const row = this.rows.get(order[i] as bigint)
         if (row) yield row
       }
     } else {
       for (let i = to - 1; i >= from; i--) {
-        const row = this.rows.get(this.order[i] as bigint)
+        const row = this.rows.get(order[i] as bigint)
         if (row) yield row
       }
     }
@@ -156,7 +183,7 @@ export class Table {
     upper: SecondaryKey | undefined,
     reverse = false,
   ): Generator<{ row: StoredRow; sec: SecondaryKey }> {
-    const arr = this.secondary[index]
+    const arr = this.secondary(index)
     if (!arr) return
     const from = lower === undefined ? 0 : lowerBoundSec(arr, lower, 0n)
     const to =
