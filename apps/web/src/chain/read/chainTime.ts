@@ -101,13 +101,24 @@ export function chainHeadsQuery(network: Network, clock: ChainClock = chainClock
   })
 }
 
+/**
+ * Keeps the chain clock synced and the lag rule fed (every `CLOCK_SYNC_MS`, and on focus) without
+ * re-rendering every second: for the shell, so this runs on every screen.
+ */
+export function useChainClockSync(
+  network: Network = currentNetwork,
+  clock: ChainClock = chainClock,
+) {
+  return useQuery(chainHeadsQuery(network, clock))
+}
+
 /** Chain time in unix seconds, re-rendering every `intervalMs`; keeps the clock synced. */
 export function useChainNow(
   intervalMs = 1_000,
   network: Network = currentNetwork,
   clock: ChainClock = chainClock,
 ): number {
-  useQuery(chainHeadsQuery(network, clock))
+  useChainClockSync(network, clock)
   const [, tick] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
     const timer = setInterval(tick, intervalMs)
