@@ -115,7 +115,12 @@ export async function getAllTableRows(
       throw new ChainDataError(tableSource(query), 'the node says more rows but gives no next_key')
     }
     if (seen.has(next)) {
-      throw new ChainDataError(tableSource(query), `next_key ${next} came twice; paging stopped`)
+      // On a secondary index, more rows share one key than a page holds (nodeos cannot page
+      // within one secondary key): a bigger `limit` is needed.
+      throw new ChainDataError(
+        tableSource(query),
+        `next_key ${next} came twice (more rows under one key than limit ${query.limit ?? 10}); paging stopped`,
+      )
     }
     seen.add(next)
     if (page >= maxPages) return { rows, truncated: true }
