@@ -611,7 +611,11 @@ export class Chain {
 
   /** During replay: seal blocks until the pending block is `num`, at `time`. */
   private moveToBlock(num: number, time: number): void {
-    if (this.pending.num === num) return
+    if (this.pending.num === num) {
+      // A block the snapshot ends inside: its remaining transactions keep their original time.
+      if (this.pending.receipts.length === 0) this.pending.timestampMs = time
+      return
+    }
     if (this.pending.receipts.length > 0 || this.pending.num < num) this.sealPending()
     this.pending = {
       num: Math.max(num, this.head.num + 1),
