@@ -276,7 +276,13 @@ export function getTableRows(chain: Chain, body: Record<string, unknown>) {
     }
     return result
   }
-  const keyType = p.keyType || 'i64'
+  const keyType = p.keyType
+  if (!['i64', 'name', 'i128', 'float64'].includes(keyType)) {
+    throw new ChainError(
+      'contract_table_query_exception',
+      `Unsupported secondary index type: ${keyType}`,
+    )
+  }
   const lower: SecondaryKey | undefined = p.lower
     ? parseKey(p.lower, keyType, 'lower_bound')
     : undefined
