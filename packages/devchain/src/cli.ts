@@ -5,6 +5,7 @@ import {
   COSIGNER_PUBLIC_KEY,
   DEV_PRIVATE_KEY,
   DEV_PUBLIC_KEY,
+  legacyKey,
 } from './core/keys'
 import { type DevchainOptions, startDevchain } from './server'
 import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
@@ -123,15 +124,18 @@ async function main(): Promise<void> {
     `  controls   POST ${url}/devchain/time {"advance_seconds":N}, POST ${url}/devchain/reset`,
     `  blocks     every ${chain.blockMs} ms; state ${options.dataDir ? `kept in ${options.dataDir}` : 'in memory only'}`,
     '',
-    '  accounts (owner and active keys):',
+    '  accounts (public key of owner and active; extra permissions after it):',
     ...[...chain.accounts.values()].map((a) => {
       const role = a.contract
         ? `contract ${a.contract.id}`
         : players.includes(a.name)
           ? 'player'
           : 'account'
-      const extra = [...a.permissions.keys()].filter((p) => p !== 'owner' && p !== 'active')
-      return `    ${a.name.padEnd(13)} ${role}${extra.length ? `, permissions: ${extra.join(', ')}` : ''}`
+      const key = legacyKey(a.permissions.get('active')?.auth.keys[0]?.key ?? DEV_PUBLIC_KEY)
+      const extra = [...a.permissions.values()]
+        .filter((p) => p.name !== 'owner' && p.name !== 'active')
+        .map((p) => `${p.name}: ${legacyKey(p.auth.keys[0]?.key ?? DEV_PUBLIC_KEY)}`)
+      return `    ${a.name.padEnd(13)} ${key}  ${role}${extra.length ? `; ${extra.join(', ')}` : ''}`
     }),
     '',
     '  Every account uses the well-known EOSIO development key pair:',
