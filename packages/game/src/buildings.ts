@@ -144,7 +144,7 @@ export type ClaimSettlement = {
 
 /**
  * What claimmch settles for one building at `now`; cycles 0 means "Nothing to claim".
- * Stake (regbd) charges one cycle's `consumed`; each claim pays cycles × produced and charges
+ * Stake (regmch) charges one cycle's `consumed`; each claim pays cycles × produced and charges
  * cycles × consumed, so every cycle that has started is paid for.
  */
 export function claimSettlement(

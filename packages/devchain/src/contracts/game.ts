@@ -1,0 +1,437 @@
+import { AVATAR_SYMBOL, formatAsset, parseAsset } from '@dov/game/amount'
+import { unitStats } from '@dov/game/assets'
+import { type FightOutcome, fightOutcome, zoneCosts } from '@dov/game/fight'
+import type { UnitStats } from '@dov/game/power'
+import type { Avatar, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import { isZoneReachable } from '@dov/game/zones'
+import type { ContractModule, Host } from '../core/contract'
+import { nameValue } from '../core/names'
+import {
+  abiOf,
+  assetText,
+  field,
+  type GameNames,
+  handler,
+  ownedAsset,
+  PAIR_ID,
+  PAIR_INT,
+  plain,
+  readRow,
+  readRows,
+  struct,
+  symbolKey,
+  table,
+} from './game-common'
+
+/**
+ * `dov.game`, the game contract: unit configs, zones, avatars, the divisions (`sdivisions`) and
+ * the cards placed in them (`nfts`), wins per zone (`infos`), fights (`startfight` /
+ * `claimfight`) and the avatar choice (`setavatar`).
+ *
+ * Divisions are written only through `upsertdiv`, which only `dov.divsim` may call: the division
+ * simulator validates a setup and sends it here inline. In-game balances live in `dov.stake`;
+ * this contract moves them with inline `gamedebit` / `gamecredit` / `setavt` actions.
+ */
+
+/** Game `nfts`: a card placed in a division. */
+export interface NftRow {
+  asset_id: string
+  owner: string
+  template_id: number
+}
+
+/** Game `settings` (not in the spec): fight duration and the next division id. */
+export interface GameSettings {
+  id: string | number
+  fight_secs: number
+  next_div: string | number
+}
+
+/** A division row as stored (divID is a uint64, read back as a decimal string). */
+type DivisionRow = Omit<Division, 'divID'> & { divID: string | number }
+
+const PAIRS = 'pair_string_int32[]'
+
+const STRUCTS = [
+  PAIR_INT,
+  PAIR_ID,
+  struct('avatar', [field('id', 'uint32'), field('ipfs', 'string'), field('cost', 'asset')]),
+  struct('unitconfig', [
+    field('template_id', 'int32'),
+    field('type', 'string'),
+    field('power', 'int32'),
+    field('bonus', PAIRS),
+  ]),
+  struct('zone', [
+    field('id', 'uint32'),
+    field('name', 'string'),
+    field('terrain', 'string'),
+    field('open', 'bool'),
+    field('nbwins', 'uint32'),
+    field('wmini', 'uint32'),
+    field('nextZone', 'uint32'),
+    field('costs', PAIRS),
+    field('resolutions', PAIRS),
+    field('pre_allow', PAIRS),
+    field('power', PAIRS),
+  ]),
+  struct('info', [field('zone', 'uint32'), field('wins', 'uint32')]),
+  struct('nft', [
+    field('asset_id', 'uint64'),
+    field('owner', 'name'),
+    field('template_id', 'int32'),
+  ]),
+  struct('division', [
+    field('divID', 'uint64'),
+    field('owner', 'name'),
+    field('zoneID', 'uint32'),
+    field('end_time', 'uint32'),
+    field('units', 'pair_string_uint64[]'),
+  ]),
+  struct('settings', [
+    field('id', 'uint64'),
+    field('fight_secs', 'uint32'),
+    field('next_div', 'uint64'),
+  ]),
+  struct('startfight', [
+    field('player', 'name'),
+    field('division_id', 'uint64'),
+    field('zoneID', 'uint32'),
+  ]),
+  struct('claimfight', [field('player', 'name'), field('division_id', 'uint64')]),
+  struct('deldivision', [field('asset_id', 'uint64')]),
+  struct('setavatar', [field('player', 'name'), field('avatar_id', 'uint32')]),
+  struct('upsertdiv', [
+    field('divID', 'uint64'),
+    field('owner', 'name'),
+    field('zoneID', 'uint32'),
+    field('units', 'pair_string_uint64[]'),
+  ]),
+  struct('setsettings', [field('fight_secs', 'uint32')]),
+  struct('setwins', [field('player', 'name'), field('zone', 'uint32'), field('wins', 'uint32')]),
+]
+
+export const GAME_ABI = abiOf(
+  STRUCTS,
+  [
+    'startfight',
+    'claimfight',
+    'deldivision',
+    'setavatar',
+    'upsertdiv',
+    'setsettings',
+    'setwins',
+    { name: 'setunit', type: 'unitconfig' },
+    { name: 'setzone', type: 'zone' },
+    { name: 'putavatar', type: 'avatar' },
+  ],
+  [
+    table('avatars', 'avatar'),
+    table('infos', 'info'),
+    table('nfts', 'nft'),
+    table('sdivisions', 'division'),
+    table('settings', 'settings'),
+    table('udata', 'unitconfig'),
+    table('zones', 'zone'),
+  ],
+)
+
+const byOwner = {
+  name: 'byowner',
+  keyType: 'i64' as const,
+  key: (r: { owner: unknown }) => nameValue(String(r.owner)),
+}
+
+/** Default fight duration when `setsettings` was never called. */
+export const DEFAULT_FIGHT_SECS = 180
+
+// ------------------------------------------------------------------------------ reads (any contract)
+
+/** A division of `dov.game`, read from `code` (self, or `dov.game` from the division simulator). */
+export function readDivision(
+  host: Host,
+  code: string,
+  divID: string | number,
+): DivisionRow | undefined {
+  return readRow<DivisionRow>(host, 'sdivisions', code, BigInt(divID), code)
+}
+
+export function readZone(host: Host, code: string, id: number): Zone | undefined {
+  return readRow<Zone>(host, 'zones', code, BigInt(id), code)
+}
+
+/**
+ * Whether `player` can reach `zone`: `@dov/game/zones` `isZoneReachable` on the zone, the one
+ * before it (the next lower id) and the player's wins there, the only rows the rule looks at.
+ */
+export function zoneReachable(host: Host, code: string, zone: Zone, player: string): boolean {
+  const zones: Zone[] = [zone]
+  const wins: ZoneWins[] = []
+  if (zone.id > 0) {
+    const lower = host.rows<unknown>('zones', code, {
+      code,
+      upper: BigInt(zone.id - 1),
+      reverse: true,
+    })
+    const previous = lower.next()
+    if (!previous.done) {
+      const row = plain<Zone>(previous.value)
+      zones.push(row)
+      const won = readRow<ZoneWins>(host, 'infos', player, BigInt(row.id), code)
+      if (won) wins.push(won)
+    }
+  }
+  return isZoneReachable(zones, zone.id, wins)
+}
+
+export function readWins(host: Host, code: string, player: string): ZoneWins[] {
+  return readRows<ZoneWins>(host, 'infos', player, { code })
+}
+
+export function readUnitConfig(
+  host: Host,
+  code: string,
+  templateId: number,
+): UnitConfig | undefined {
+  return readRow<UnitConfig>(host, 'udata', code, BigInt(templateId), code)
+}
+
+export function readNft(host: Host, code: string, assetId: string): NftRow | undefined {
+  return readRow<NftRow>(host, 'nfts', code, BigInt(assetId), code)
+}
+
+/**
+ * Everything `fightOutcome` needs, from tables alone: each card's template from `nfts`, its
+ * stats through `unitStats` (non-combat power 0) from `udata`, and the `udata` rows `pre_allow`
+ * names. The app computes the same from the same rows.
+ */
+export function divisionOutcome(
+  host: Host,
+  code: string,
+  units: readonly DivisionUnit[],
+  zone: Zone,
+): FightOutcome {
+  const udata: UnitConfig[] = []
+  const stats: UnitStats[] = []
+  const remember = (templateId: number): void => {
+    if (udata.some((row) => row.template_id === templateId)) return
+    const row = readUnitConfig(host, code, templateId)
+    if (row) udata.push(row)
+  }
+  for (const unit of units) {
+    const nft = readNft(host, code, unit.value)
+    if (!nft) continue
+    remember(nft.template_id)
+    stats.push(unitStats(nft.template_id, udata))
+  }
+  for (const entry of zone.pre_allow) {
+    if (/^\d+$/.test(entry.key.trim())) remember(Number(entry.key))
+  }
+  return fightOutcome(stats, zone, udata)
+}
+
+// ------------------------------------------------------------------------------ the module
+
+export function gameContract(names: GameNames): ContractModule {
+  const settings = (host: Host): GameSettings =>
+    readRow<GameSettings>(host, 'settings', host.self, 0n) ?? {
+      id: 0,
+      fight_secs: DEFAULT_FIGHT_SECS,
+      next_div: 1,
+    }
+
+  const ownDivision = (host: Host, player: string, divID: string): DivisionRow => {
+    const div = readDivision(host, host.self, divID)
+    host.check(div, 'Unknown division')
+    host.check(div.owner === player, 'Not your division')
+    return div
+  }
+
+  const stakeAction = (host: Host, name: string, data: unknown): void => {
+    host.sendInline({
+      account: names.stake,
+      name,
+      authorization: [{ actor: host.self, permission: 'active' }],
+      data,
+    })
+  }
+
+  const guard = (host: Host, ids: readonly string[]): void => {
+    for (const id of ids) {
+      host.check(
+        !host.getRow('nfts', host.self, BigInt(id)),
+        'Card is in a division: remove it first',
+      )
+    }
+  }
+
+  return {
+    id: 'dov.game',
+    abi: GAME_ABI,
+    tables: {
+      avatars: { primaryKey: (r: Avatar) => BigInt(r.id) },
+      udata: { primaryKey: (r: UnitConfig) => BigInt(r.template_id) },
+      zones: { primaryKey: (r: Zone) => BigInt(r.id) },
+      infos: { primaryKey: (r: ZoneWins) => BigInt(r.zone) },
+      nfts: { primaryKey: (r: NftRow) => BigInt(r.asset_id), indexes: [byOwner] },
+      sdivisions: { primaryKey: (r: DivisionRow) => BigInt(r.divID), indexes: [byOwner] },
+      settings: { primaryKey: (r: GameSettings) => BigInt(r.id) },
+    },
+    actions: {
+      // ---------------------------------------------------------------- fights
+      startfight: handler<{ player: string; division_id: string; zoneID: number }>(
+        (host: Host, d) => {
+          host.requireAuth(d.player)
+          const div = ownDivision(host, d.player, d.division_id)
+          host.check(div.end_time === 0, 'Division is fighting')
+          const zone = readZone(host, host.self, d.zoneID)
+          host.check(zone, 'Unknown zone')
+          host.check(zone.open, 'Zone is closed')
+          host.check(zoneReachable(host, host.self, zone, d.player), 'Zone not reachable')
+          const outcome = divisionOutcome(host, host.self, div.units, zone)
+          host.check(outcome.authorized, 'Division is unauthorized')
+          const costs = Object.values(zoneCosts(zone)).filter((amount) => amount.units > 0n)
+          if (costs.length > 0) {
+            stakeAction(host, 'gamedebit', {
+              player: d.player,
+              quantities: costs.map(formatAsset),
+              memo: `fight in zone ${zone.id}`,
+            })
+          }
+          const endTime = host.nowSec() + settings(host).fight_secs
+          host.setRow('sdivisions', host.self, { ...div, zoneID: zone.id, end_time: endTime })
+        },
+      ),
+      claimfight: handler<{ player: string; division_id: string }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const div = ownDivision(host, d.player, d.division_id)
+        host.check(div.end_time !== 0, 'No fight to claim')
+        host.check(host.nowSec() >= div.end_time, 'Fight not finished')
+        const zone = readZone(host, host.self, div.zoneID)
+        host.check(zone, 'Unknown zone')
+        const outcome = divisionOutcome(host, host.self, div.units, zone)
+        if (outcome.payout > 0n) {
+          stakeAction(host, 'gamecredit', {
+            player: d.player,
+            quantities: [assetText(outcome.payout, 'DOVX')],
+            memo: `fight ${outcome.result} in zone ${zone.id}`,
+          })
+        }
+        if (outcome.result === 'win') {
+          const row = readRow<ZoneWins>(host, 'infos', d.player, BigInt(zone.id))
+          host.setRow('infos', d.player, { zone: zone.id, wins: (row?.wins ?? 0) + 1 })
+        }
+        host.print(`result ${outcome.result}, payout ${assetText(outcome.payout, 'DOVX')}`)
+        host.setRow('sdivisions', host.self, { ...div, end_time: 0 })
+      }),
+
+      // ---------------------------------------------------------------- divisions
+      /** The spec names the parameter `asset_id`; it is the division id (`divID`). */
+      deldivision: handler<{ asset_id: string }>((host: Host, d) => {
+        const div = readDivision(host, host.self, d.asset_id)
+        host.check(div, 'Unknown division')
+        host.requireAuth(div.owner)
+        host.check(div.end_time === 0, 'Division is fighting')
+        for (const unit of div.units) host.eraseRow('nfts', host.self, BigInt(unit.value))
+        host.eraseRow('sdivisions', host.self, BigInt(div.divID))
+      }),
+      /** Writes a division validated by `dov.divsim` (divID 0: a new one). Only `dov.divsim` may call it. */
+      upsertdiv: handler<{ divID: string; owner: string; zoneID: number; units: DivisionUnit[] }>(
+        (host: Host, d) => {
+          host.requireAuth(names.divsim)
+          let divID = BigInt(d.divID)
+          let previous: DivisionUnit[] = []
+          if (divID === 0n) {
+            const s = settings(host)
+            divID = BigInt(s.next_div)
+            host.setRow('settings', host.self, { ...s, next_div: (divID + 1n).toString() })
+          } else {
+            const div = readDivision(host, host.self, d.divID)
+            host.check(div, 'Unknown division')
+            host.check(div.owner === d.owner, 'Not your division')
+            host.check(div.end_time === 0, 'Division is fighting')
+            previous = div.units
+          }
+          const next = new Set(d.units.map((unit) => unit.value))
+          const before = new Set(previous.map((unit) => unit.value))
+          for (const unit of previous) {
+            if (!next.has(unit.value)) host.eraseRow('nfts', host.self, BigInt(unit.value))
+          }
+          for (const unit of d.units) {
+            if (before.has(unit.value)) continue
+            host.check(
+              !host.getRow('nfts', host.self, BigInt(unit.value)),
+              'Card already in a division',
+            )
+            const asset = ownedAsset(host, names, d.owner, unit.value)
+            host.setRow('nfts', host.self, {
+              asset_id: unit.value,
+              owner: d.owner,
+              template_id: asset.template_id,
+            })
+          }
+          host.setRow('sdivisions', host.self, {
+            divID: divID.toString(),
+            owner: d.owner,
+            zoneID: d.zoneID,
+            end_time: 0,
+            units: d.units,
+          })
+        },
+      ),
+
+      // ---------------------------------------------------------------- avatar
+      setavatar: handler<{ player: string; avatar_id: number }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const avatar = readRow<Avatar>(host, 'avatars', host.self, BigInt(d.avatar_id))
+        host.check(avatar, 'Unknown avatar')
+        const key = symbolKey(AVATAR_SYMBOL)
+        const current = readRow<{ balance: string }>(host, 'balances', d.player, key, names.stake)
+        host.check(
+          !current || parseAsset(current.balance).units !== BigInt(d.avatar_id),
+          'Avatar already selected',
+        )
+        if (parseAsset(avatar.cost).units > 0n) {
+          stakeAction(host, 'gamedebit', {
+            player: d.player,
+            quantities: [avatar.cost],
+            memo: `avatar ${avatar.id}`,
+          })
+        }
+        stakeAction(host, 'setavt', { player: d.player, avatar_id: avatar.id })
+      }),
+
+      // ---------------------------------------------------------------- administration (self)
+      setsettings: handler<{ fight_secs: number }>((host: Host, d) => {
+        host.requireAuth(host.self)
+        host.check(d.fight_secs > 0, 'fight_secs must be positive')
+        host.setRow('settings', host.self, { ...settings(host), fight_secs: d.fight_secs })
+      }),
+      setunit: handler<UnitConfig>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.setRow('udata', host.self, row)
+      }),
+      setzone: handler<Zone>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.setRow('zones', host.self, row)
+      }),
+      putavatar: handler<Avatar>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.setRow('avatars', host.self, row)
+      }),
+      setwins: handler<{ player: string; zone: number; wins: number }>((host: Host, d) => {
+        host.requireAuth(host.self)
+        host.setRow('infos', d.player, { zone: d.zone, wins: d.wins })
+      }),
+    },
+    notifications: {
+      /** A card in a division stays with its owner: refuse to let it move or burn. */
+      [`${names.atomicassets}::logtransfer`]: handler<{ asset_ids: string[] }>((host: Host, d) => {
+        guard(host, d.asset_ids)
+      }),
+      [`${names.atomicassets}::logburnasset`]: handler<{ asset_id: string }>((host: Host, d) => {
+        guard(host, [d.asset_id])
+      }),
+    },
+  }
+}

@@ -1,0 +1,500 @@
+import { type Amount, AVATAR_SYMBOL, parseAsset } from '@dov/game/amount'
+import {
+  type ActiveTools,
+  activeTools,
+  BUILDING_SLOTS,
+  claimSettlement,
+  cycleFlows,
+} from '@dov/game/buildings'
+import type {
+  BuildingData,
+  CraftData,
+  GameConfig,
+  Membership,
+  StakedBuilding,
+} from '@dov/game/rows'
+import { withdrawNet } from '@dov/game/withdraw'
+import type { ContractModule, Host } from '../core/contract'
+import { nameValue } from '../core/names'
+import {
+  abiOf,
+  assetIds,
+  assetText,
+  field,
+  type GameNames,
+  handler,
+  isToken,
+  ownedAsset,
+  readRow,
+  readRows,
+  struct,
+  sumAmounts,
+  symbolKey,
+  table,
+  tokenAmount,
+} from './game-common'
+
+/**
+ * `dov.stake`, the staking contract: in-game balances and the exchange (deposit, withdraw with a
+ * fee), buildings as machines (`regmch` / `deregmch` / `claimmch`), tools (`regbd` / `deregbd`),
+ * crafting (`startcraft`). The game contract moves in-game balances through the privileged
+ * `gamedebit` / `gamecredit` / `setavt` actions, which only `dov.game` may call.
+ *
+ * Every in-game token is backed: tokens deposited stay in this account's `dov.token` wallet, and
+ * what players pay in game (building inputs, fight costs, craft and avatar costs, withdrawal fees)
+ * goes to the game treasury, the `balances` rows in this contract's own scope, which pays what
+ * players earn (building outputs, fight payouts). So for each token, this account's wallet
+ * balance always equals the sum of all `balances` rows (players and treasury).
+ */
+
+/** Staking `tdata` (not in the spec): which templates are tools, their type, rarity and stake fee. */
+export interface ToolData {
+  template_id: number
+  type: string
+  rarity: string
+  fee: string[]
+}
+
+interface BalanceRow {
+  balance: string
+}
+
+type ConfigRow = GameConfig & { id: string | number }
+
+/** Memo of a token transfer that credits the sender's in-game balance. */
+export const DEPOSIT_MEMO = 'deposit'
+/** Memo of a transfer from the token issuer that funds the game treasury. */
+export const TREASURY_MEMO = 'treasury'
+
+const ASSET_IDS = [field('player', 'name'), field('asset_ids', 'uint64[]')]
+
+const STRUCTS = [
+  struct('account', [field('balance', 'asset')]),
+  struct('config', [field('id', 'uint64'), field('wfee', 'uint8'), field('use_dov', 'bool')]),
+  struct('craftdata', [
+    field('template_id', 'int32'),
+    field('type', 'string'),
+    field('costs', 'asset[]'),
+    field('schema', 'name'),
+    field('available', 'uint32'),
+  ]),
+  struct('buildingdata', [
+    field('template_id', 'int32'),
+    field('type', 'string'),
+    field('token_in', 'asset[]'),
+    field('token_out', 'asset[]'),
+    field('rarity', 'string'),
+    field('delay', 'uint32'),
+  ]),
+  struct('tooldata', [
+    field('template_id', 'int32'),
+    field('type', 'string'),
+    field('rarity', 'string'),
+    field('fee', 'asset[]'),
+  ]),
+  struct('building', [
+    field('asset_id', 'uint64'),
+    field('owner', 'name'),
+    field('template_id', 'int32'),
+    field('last_claim', 'uint32'),
+    field('type', 'string'),
+    field('rarity', 'string'),
+  ]),
+  struct('membership', [
+    field('asset_id', 'uint64'),
+    field('owner', 'name'),
+    field('type', 'string'),
+    field('rarity', 'string'),
+  ]),
+  struct('withdraw', [field('player', 'name'), field('quantity', 'asset')]),
+  struct('startcraft', [field('player', 'name'), field('craft_id', 'int32')]),
+  struct('regbd', ASSET_IDS),
+  struct('deregbd', ASSET_IDS),
+  struct('regmch', ASSET_IDS),
+  struct('deregmch', ASSET_IDS),
+  struct('claimmch', [field('asset_ids', 'uint64[]')]),
+  struct('gamedebit', [
+    field('player', 'name'),
+    field('quantities', 'asset[]'),
+    field('memo', 'string'),
+  ]),
+  struct('gamecredit', [
+    field('player', 'name'),
+    field('quantities', 'asset[]'),
+    field('memo', 'string'),
+  ]),
+  struct('setavt', [field('player', 'name'), field('avatar_id', 'uint32')]),
+]
+
+export const STAKING_ABI = abiOf(
+  STRUCTS,
+  [
+    'withdraw',
+    'startcraft',
+    'regbd',
+    'deregbd',
+    'regmch',
+    'deregmch',
+    'claimmch',
+    'gamedebit',
+    'gamecredit',
+    'setavt',
+    { name: 'setconfig', type: 'config' },
+    { name: 'setcdata', type: 'craftdata' },
+    { name: 'setbdata', type: 'buildingdata' },
+    { name: 'settdata', type: 'tooldata' },
+  ],
+  [
+    table('balances', 'account'),
+    table('bdata', 'buildingdata'),
+    table('buildings', 'building'),
+    table('cdata', 'craftdata'),
+    table('configs', 'config'),
+    table('mships', 'membership'),
+    table('tdata', 'tooldata'),
+  ],
+)
+
+const byOwner = {
+  name: 'byowner',
+  keyType: 'i64' as const,
+  key: (r: { owner: unknown }) => nameValue(String(r.owner)),
+}
+
+// ------------------------------------------------------------------------------ ledger
+
+/** In-game balance units of `owner` (the treasury is the contract's own scope). */
+export function balanceUnits(host: Host, owner: string, symbol: string): bigint {
+  const row = readRow<BalanceRow>(host, 'balances', owner, symbolKey(symbol))
+  return row ? parseAsset(row.balance).units : 0n
+}
+
+function setBalance(host: Host, owner: string, amount: Amount): void {
+  host.setRow('balances', owner, {
+    balance: assetText(amount.units, amount.symbol, amount.precision),
+  })
+}
+
+/** Adds `delta` units to `owner`'s balance; refuses to go below zero with `message`. */
+function adjust(host: Host, owner: string, amount: Amount, sign: 1n | -1n, message: string): void {
+  const next = balanceUnits(host, owner, amount.symbol) + sign * amount.units
+  host.check(next >= 0n, message)
+  setBalance(host, owner, { ...amount, units: next })
+}
+
+/** Player pays the treasury (message `Insufficient DOVX balance` when short). */
+function charge(host: Host, player: string, amounts: readonly Amount[]): void {
+  for (const amount of sumAmounts(amounts)) {
+    if (amount.units === 0n) continue
+    adjust(host, player, amount, -1n, `Insufficient ${amount.symbol} balance`)
+    adjust(host, host.self, amount, 1n, 'treasury overflow')
+  }
+}
+
+/** The treasury pays a player. */
+function pay(host: Host, player: string, amounts: readonly Amount[]): void {
+  for (const amount of sumAmounts(amounts)) {
+    if (amount.units === 0n) continue
+    adjust(host, host.self, amount, -1n, `Game treasury cannot pay ${amount.symbol}`)
+    adjust(host, player, amount, 1n, 'balance overflow')
+  }
+}
+
+/** Settles a player's net flow per symbol: positive from the treasury, negative to it. */
+function settle(
+  host: Host,
+  player: string,
+  produced: readonly Amount[],
+  consumed: readonly Amount[],
+): void {
+  const net = sumAmounts([...produced, ...consumed.map((a) => ({ ...a, units: -a.units }))])
+  pay(
+    host,
+    player,
+    net.filter((a) => a.units > 0n),
+  )
+  charge(
+    host,
+    player,
+    net.filter((a) => a.units < 0n).map((a) => ({ ...a, units: -a.units })),
+  )
+}
+
+function config(host: Host): ConfigRow {
+  const row = readRow<ConfigRow>(host, 'configs', host.self, 0n)
+  host.check(row, 'The game is not configured')
+  return row
+}
+
+// ------------------------------------------------------------------------------ staking reads
+
+function toolsOf(host: Host, owner: string): Membership[] {
+  return readRows<Membership>(host, 'mships', host.self, { index: 2, owner })
+}
+
+/** The tools in effect for a player's buildings (highest rarity per type). */
+export function playerTools(host: Host, owner: string): ActiveTools {
+  return activeTools(toolsOf(host, owner))
+}
+
+function buildingData(host: Host, templateId: number): BuildingData | undefined {
+  return readRow<BuildingData>(host, 'bdata', host.self, BigInt(templateId))
+}
+
+/** Whether an asset is staked, as a building or as a tool. */
+function isStaked(host: Host, assetId: string): boolean {
+  const key = BigInt(assetId)
+  return (
+    host.getRow('buildings', host.self, key) !== undefined ||
+    host.getRow('mships', host.self, key) !== undefined
+  )
+}
+
+function amounts(texts: readonly string[]): Amount[] {
+  return texts.map((text) => parseAsset(text))
+}
+
+// ------------------------------------------------------------------------------ the module
+
+export function stakingContract(names: GameNames): ContractModule {
+  const guard = (host: Host, ids: readonly string[]): void => {
+    for (const id of ids) host.check(!isStaked(host, id), 'Asset is staked: unstake it first')
+  }
+
+  return {
+    id: 'dov.stake',
+    abi: STAKING_ABI,
+    tables: {
+      balances: { primaryKey: (r: BalanceRow) => symbolKey(parseAsset(String(r.balance)).symbol) },
+      configs: { primaryKey: (r: ConfigRow) => BigInt(r.id) },
+      cdata: { primaryKey: (r: CraftData) => BigInt(r.template_id) },
+      bdata: { primaryKey: (r: BuildingData) => BigInt(r.template_id) },
+      tdata: { primaryKey: (r: ToolData) => BigInt(r.template_id) },
+      buildings: { primaryKey: (r: StakedBuilding) => BigInt(r.asset_id), indexes: [byOwner] },
+      mships: { primaryKey: (r: Membership) => BigInt(r.asset_id), indexes: [byOwner] },
+    },
+    actions: {
+      // ---------------------------------------------------------------- exchange
+      withdraw: handler<{ player: string; quantity: string }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const quantity = tokenAmount(host, d.quantity, 'withdraw')
+        const net = withdrawNet(quantity.units, config(host).wfee)
+        host.check(net > 0n, 'Amount too small to withdraw after the fee')
+        adjust(host, d.player, quantity, -1n, `Insufficient ${quantity.symbol} balance`)
+        // The fee stays in the wallet and joins the treasury; the net leaves both.
+        adjust(
+          host,
+          host.self,
+          { ...quantity, units: quantity.units - net },
+          1n,
+          'treasury overflow',
+        )
+        host.sendInline({
+          account: names.token,
+          name: 'transfer',
+          authorization: [{ actor: host.self, permission: 'active' }],
+          data: {
+            from: host.self,
+            to: d.player,
+            quantity: assetText(net, quantity.symbol),
+            memo: 'withdraw',
+          },
+        })
+      }),
+
+      // ---------------------------------------------------------------- tools
+      regbd: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const fees: Amount[] = []
+        for (const id of assetIds(host, d.asset_ids)) {
+          const asset = ownedAsset(host, names, d.player, id)
+          host.check(!isStaked(host, id), 'Asset already staked')
+          const tool = readRow<ToolData>(host, 'tdata', host.self, BigInt(asset.template_id))
+          host.check(tool, 'Not a tool')
+          fees.push(...amounts(tool.fee))
+          host.setRow('mships', host.self, {
+            asset_id: id,
+            owner: d.player,
+            type: tool.type,
+            rarity: tool.rarity,
+          })
+        }
+        charge(host, d.player, fees)
+      }),
+      deregbd: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        for (const id of assetIds(host, d.asset_ids)) {
+          const row = readRow<Membership>(host, 'mships', host.self, BigInt(id))
+          host.check(row, 'Asset not staked')
+          host.check(row.owner === d.player, 'Asset not owned')
+          host.eraseRow('mships', host.self, BigInt(id))
+        }
+      }),
+
+      // ---------------------------------------------------------------- buildings
+      regmch: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const ids = assetIds(host, d.asset_ids)
+        const staked = readRows(host, 'buildings', host.self, { index: 2, owner: d.player })
+        host.check(
+          staked.length + ids.length <= BUILDING_SLOTS,
+          `All ${BUILDING_SLOTS} building slots are used`,
+        )
+        const tools = playerTools(host, d.player)
+        const consumed: Amount[] = []
+        for (const id of ids) {
+          const asset = ownedAsset(host, names, d.player, id)
+          host.check(!isStaked(host, id), 'Asset already staked')
+          const data = buildingData(host, asset.template_id)
+          host.check(data, 'Not a building')
+          consumed.push(...cycleFlows(data, tools).consumed)
+          host.setRow('buildings', host.self, {
+            asset_id: id,
+            owner: d.player,
+            template_id: asset.template_id,
+            last_claim: host.nowSec(),
+            type: data.type,
+            rarity: data.rarity,
+          })
+        }
+        charge(host, d.player, consumed)
+      }),
+      deregmch: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        for (const id of assetIds(host, d.asset_ids)) {
+          const row = readRow<StakedBuilding>(host, 'buildings', host.self, BigInt(id))
+          host.check(row, 'Asset not staked')
+          host.check(row.owner === d.player, 'Asset not owned')
+          host.eraseRow('buildings', host.self, BigInt(id))
+        }
+      }),
+      /** Authorized by the owner of the buildings (one owner per call). */
+      claimmch: handler<{ asset_ids: string[] }>((host: Host, d) => {
+        const rows = assetIds(host, d.asset_ids).map((id) => {
+          const row = readRow<StakedBuilding>(host, 'buildings', host.self, BigInt(id))
+          host.check(row, 'Asset not staked')
+          return row
+        })
+        const owner = rows[0]?.owner ?? ''
+        host.check(
+          rows.every((row) => row.owner === owner),
+          'Assets of several owners',
+        )
+        host.requireAuth(owner)
+        const tools = playerTools(host, owner)
+        const now = host.nowSec()
+        const produced: Amount[] = []
+        const consumed: Amount[] = []
+        let cycles = 0
+        for (const row of rows) {
+          const data = buildingData(host, row.template_id)
+          host.check(data, 'Not a building')
+          const settlement = claimSettlement(row, cycleFlows(data, tools), now)
+          if (settlement.cycles === 0) continue
+          cycles += settlement.cycles
+          produced.push(...settlement.produced)
+          consumed.push(...settlement.consumed)
+          host.setRow('buildings', host.self, { ...row, last_claim: settlement.lastClaim })
+        }
+        host.check(cycles > 0, 'Nothing to claim')
+        settle(host, owner, produced, consumed)
+      }),
+
+      // ---------------------------------------------------------------- crafting
+      /** `craft_id` is the template id of a `cdata` row. */
+      startcraft: handler<{ player: string; craft_id: number }>((host: Host, d) => {
+        host.requireAuth(d.player)
+        const craft = readRow<CraftData>(host, 'cdata', host.self, BigInt(d.craft_id))
+        host.check(craft, 'Unknown craft')
+        host.check(craft.available > 0, 'Nothing left to craft')
+        charge(host, d.player, amounts(craft.costs))
+        host.setRow('cdata', host.self, { ...craft, available: craft.available - 1 })
+        host.sendInline({
+          account: names.atomicassets,
+          name: 'mintasset',
+          authorization: [{ actor: host.self, permission: 'active' }],
+          data: {
+            authorized_minter: host.self,
+            collection_name: names.collection,
+            schema_name: craft.schema,
+            template_id: craft.template_id,
+            new_asset_owner: d.player,
+            immutable_data: [],
+            mutable_data: [],
+            tokens_to_back: [],
+          },
+        })
+      }),
+
+      // ---------------------------------------------------------------- from dov.game only
+      gamedebit: handler<{ player: string; quantities: string[] }>((host: Host, d) => {
+        host.requireAuth(names.game)
+        charge(
+          host,
+          d.player,
+          d.quantities.map((q) => tokenAmount(host, q, 'charge')),
+        )
+      }),
+      gamecredit: handler<{ player: string; quantities: string[] }>((host: Host, d) => {
+        host.requireAuth(names.game)
+        pay(
+          host,
+          d.player,
+          d.quantities.map((q) => tokenAmount(host, q, 'pay')),
+        )
+      }),
+      setavt: handler<{ player: string; avatar_id: number }>((host: Host, d) => {
+        host.requireAuth(names.game)
+        host.setRow('balances', d.player, {
+          balance: assetText(BigInt(d.avatar_id), AVATAR_SYMBOL, 0),
+        })
+      }),
+
+      // ---------------------------------------------------------------- administration (self)
+      setconfig: handler<ConfigRow>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.check(row.wfee >= 0 && row.wfee <= 100, 'wfee must be a percent (0 to 100)')
+        host.setRow('configs', host.self, row)
+      }),
+      setcdata: handler<CraftData>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.setRow('cdata', host.self, row)
+      }),
+      setbdata: handler<BuildingData>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.check(row.delay > 0, 'delay must be positive')
+        host.setRow('bdata', host.self, row)
+      }),
+      settdata: handler<ToolData>((host: Host, row) => {
+        host.requireAuth(host.self)
+        host.setRow('tdata', host.self, row)
+      }),
+    },
+    notifications: {
+      /** Deposit: a `dov.token` transfer to this contract with the memo `deposit`. */
+      [`${names.token}::transfer`]: handler<{
+        from: string
+        to: string
+        quantity: string
+        memo: string
+      }>((host: Host, d) => {
+        if (d.to !== host.self || d.from === host.self) return
+        const amount = parseAsset(d.quantity)
+        host.check(isToken(amount.symbol), `Unknown token ${amount.symbol}`)
+        if (d.memo === TREASURY_MEMO && d.from === names.token) {
+          adjust(host, host.self, amount, 1n, 'treasury overflow')
+          return
+        }
+        host.check(d.memo === DEPOSIT_MEMO, 'Unknown memo: send tokens with the memo "deposit"')
+        adjust(host, d.from, amount, 1n, 'balance overflow')
+      }),
+      /** A staked asset stays with its owner: refuse to let it move or burn while staked. */
+      [`${names.atomicassets}::logtransfer`]: handler<{ asset_ids: string[] }>((host: Host, d) => {
+        guard(host, d.asset_ids)
+      }),
+      [`${names.atomicassets}::logburnasset`]: handler<{ asset_id: string }>((host: Host, d) => {
+        guard(host, [d.asset_id])
+      }),
+    },
+  }
+}

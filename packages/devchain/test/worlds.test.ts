@@ -1,0 +1,187 @@
+import { OBJECTIVES, objectiveOfZone, topForObjective, topOfficers } from '@dov/game/hof'
+import type { BuildingData, CraftData, Rarity } from '@dov/game/rows'
+import { isZoneReachable, zoneGroups } from '@dov/game/zones'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AtomicAsset } from '../src/contracts/game-common'
+import type { ToolData } from '../src/contracts/staking'
+import { DEFAULT_NAMES } from '../src/core/world'
+import {
+  ARMY_ACCOUNTS,
+  DEMO_FIGHT_SECS,
+  DEMO_IN_GAME,
+  DEMO_WALLET,
+  FULL_DIVISION,
+  WEAK_DIVISION,
+} from '../src/worlds/demo'
+import { OBJECTIVE_ZONES } from '../src/worlds/game-catalog'
+import { LARGE_DEFAULTS, largeWorld } from '../src/worlds/large'
+import { GameDriver } from './game-driver'
+import {
+  byOwner,
+  GAME,
+  playersWins,
+  readGame,
+  STAKE,
+  stakeBalance,
+  stakedOf,
+  TOKEN,
+  walletBalance,
+} from './game-reads'
+
+let demo: GameDriver
+let game: Awaited<ReturnType<typeof readGame>>
+const rows = <T>(code: string, table: string, scope: string, extra?: Record<string, unknown>) =>
+  demo.rows<T>(code, table, scope, extra)
+
+beforeAll(async () => {
+  demo = new GameDriver()
+  game = await readGame(rows)
+})
+
+function assetsOf(owner: string): AtomicAsset[] {
+  return demo.rows<AtomicAsset>('atomicassets', 'assets', owner)
+}
+
+describe('the demo world', () => {
+  it('has 20 zones in 5 groups of 4, objectives on the last zone of each group', () => {
+    expect(game.zones.map((z) => z.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(zoneGroups(game.zones).map((g) => g.zones.length)).toEqual([4, 4, 4, 4, 4])
+    expect(OBJECTIVE_ZONES.map(objectiveOfZone)).toEqual([...OBJECTIVES])
+    expect(game.zones.some((z) => !z.open)).toBe(true)
+    expect(game.zones.some((z) => z.name === '')).toBe(true)
+  })
+
+  it('makes zone 2 reachable only after a win in zone 1, and guards zone 3 with pre_allow', async () => {
+    expect(isZoneReachable(game.zones, 1, [])).toBe(true)
+    expect(isZoneReachable(game.zones, 2, [])).toBe(false)
+    expect(isZoneReachable(game.zones, 2, [{ zone: 1, wins: 1 }])).toBe(true)
+    const zone3 = game.zones.find((z) => z.id === 3)
+    expect(zone3?.pre_allow.some((p) => p.value >= 100)).toBe(true)
+  })
+
+  it('makes a full division win zone 1 and a weak one lose; the Major authorizes zone 3', () => {
+    const p2 = game.divisions.find((d) => d.owner === 'player2')
+    if (!p2) throw new Error('player2 has no division')
+    expect(p2.units).toHaveLength(Object.keys(FULL_DIVISION).length)
+    const full = game.outcome(p2, 1)
+    expect(full.result).toBe('win')
+    expect(full.authorized).toBe(true)
+    expect(game.outcome(p2, 3).authorized).toBe(false)
+    const weak = game.divisions.find(
+      (d) => d.owner === 'player3' && d.units.length === Object.keys(WEAK_DIVISION).length,
+    )
+    if (!weak) throw new Error('player3 has no weak division')
+    expect(game.outcome(weak, 1).result).toBe('loss')
+  })
+
+  it('gives every player tokens in the wallet and in game, and a fresh player1', async () => {
+    for (const player of DEFAULT_NAMES.players) {
+      expect(await walletBalance(rows, player, 'DOVX')).toBe(
+        BigInt(DEMO_WALLET.DOVX ?? 0) * 10_000n,
+      )
+      expect(await stakeBalance(rows, player, 'DOVH')).toBeGreaterThan(0n)
+    }
+    expect(await stakeBalance(rows, 'player1', 'DOVX')).toBe(
+      BigInt(DEMO_IN_GAME.DOVX ?? 0) * 10_000n,
+    )
+    expect(demo.rows(GAME, 'infos', 'player1')).toEqual([])
+    expect(demo.rows(GAME, 'sdivisions', GAME, byOwner('player1'))).toEqual([])
+    const staked = await stakedOf(rows, 'player1')
+    expect(staked.buildings.length + staked.tools.length).toBe(0)
+  })
+
+  it('gives every player unstaked buildings over 2 pages, tools of each type and cards for a full division', async () => {
+    const bdata = demo.rows<BuildingData>(STAKE, 'bdata', STAKE)
+    const tdata = demo.rows<ToolData>(STAKE, 'tdata', STAKE)
+    const udata = game.udata
+    for (const player of DEFAULT_NAMES.players) {
+      const assets = assetsOf(player)
+      const staked = await stakedOf(rows, player)
+      const stakedIds = new Set(
+        [...staked.buildings, ...staked.tools].map((r) => String(r.asset_id)),
+      )
+      const placed = new Set(game.nfts.map((n) => n.asset_id))
+      const free = assets.filter(
+        (a) => !stakedIds.has(String(a.asset_id)) && !placed.has(String(a.asset_id)),
+      )
+      const buildings = free.flatMap((a) => bdata.filter((b) => b.template_id === a.template_id))
+      expect(buildings.length).toBeGreaterThanOrEqual(6)
+      expect(new Set(buildings.map((b) => b.type)).size).toBe(4)
+      expect(new Set(buildings.map((b) => b.rarity)).size).toBeGreaterThanOrEqual(3)
+      const tools = free.flatMap((a) => tdata.filter((t) => t.template_id === a.template_id))
+      expect(new Set(tools.map((t) => t.type))).toEqual(new Set(['clock', 'booster', 'effort']))
+      const types = free.flatMap((a) =>
+        udata.filter((u) => u.template_id === a.template_id).map((u) => u.type),
+      )
+      for (const type of ['officer', 'support', 'tactic', 'godmother'] as const) {
+        expect(types.filter((t) => t === type).length).toBeGreaterThanOrEqual(1)
+      }
+      expect(types.filter((t) => t === 'combat').length).toBeGreaterThanOrEqual(10)
+      const rarities = new Set<Rarity>()
+      for (const a of free) {
+        const b = bdata.find((x) => x.template_id === a.template_id)
+        if (b) rarities.add(b.rarity)
+      }
+      expect(rarities.size).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('has a division fighting, staked buildings and tools, avatars and a capped player', async () => {
+    const p4 = game.divisions.find((d) => d.owner === 'player4')
+    expect(p4?.end_time ?? 0).toBeGreaterThan(0)
+    expect((p4?.end_time ?? 0) - demo.nowSec()).toBeLessThanOrEqual(DEMO_FIGHT_SECS)
+    expect((await stakedOf(rows, 'player3')).buildings).toHaveLength(4)
+    expect((await stakedOf(rows, 'player2')).tools).toHaveLength(1)
+    expect(demo.rows(GAME, 'sdivisions', GAME, byOwner('player5'))).toHaveLength(3)
+    expect(demo.rows(STAKE, 'balances', 'player2')).toContainEqual({ balance: '3 AVT' })
+    expect(demo.rows(GAME, 'avatars', GAME).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('fills the Hall of Fame: 20 divisions, 5 officers and 5 accounts per objective', async () => {
+    expect(game.top).toHaveLength(20)
+    expect(new Set(game.top.map((d) => d.power)).size).toBeGreaterThan(10)
+    const owners = [...DEFAULT_NAMES.players, ...ARMY_ACCOUNTS]
+    const wins = await playersWins(rows, owners)
+    expect(topOfficers(wins)).toHaveLength(5)
+    for (const objective of OBJECTIVES) expect(topForObjective(wins, objective)).toHaveLength(5)
+  })
+
+  it('registers artwork for every template and avatar, and keeps craft recipes and configs', () => {
+    const templates = demo.rows<{ template_id: number }>('atomicassets', 'templates', 'dov.army')
+    expect(templates.length).toBeGreaterThanOrEqual(70)
+    expect(demo.chain.artwork.size).toBeGreaterThanOrEqual(templates.length + 8)
+    for (const avatar of demo.rows<{ ipfs: string }>(GAME, 'avatars', GAME)) {
+      expect(demo.chain.artwork.has(avatar.ipfs)).toBe(true)
+    }
+    const cdata = demo.rows<CraftData>(STAKE, 'cdata', STAKE)
+    expect(cdata.length).toBeGreaterThan(6)
+    expect(cdata.some((c) => c.available === 0)).toBe(true)
+    expect(demo.rows(STAKE, 'configs', STAKE)).toEqual([{ id: 0, wfee: 5, use_dov: true }])
+  })
+
+  it('keeps every in-game token backed by the staking account wallet', async () => {
+    for (const symbol of ['DOVX', 'DOVR', 'DOVH', 'DOVS', 'DOVF']) {
+      const scopes = demo.scopes(STAKE, 'balances')
+      let total = 0n
+      for (const scope of scopes) total += await stakeBalance(rows, scope, symbol)
+      expect(await walletBalance(rows, STAKE, symbol)).toBe(total)
+    }
+    expect(demo.rows(TOKEN, 'accounts', STAKE)).toHaveLength(5)
+  })
+})
+
+describe('the large world', () => {
+  it('is deterministic from its seed and sized for benchmarks', () => {
+    expect(LARGE_DEFAULTS.owners).toBeGreaterThanOrEqual(1000)
+    expect(LARGE_DEFAULTS.withDivisions * 3).toBeGreaterThanOrEqual(3000)
+    const small = { owners: 12, withDivisions: 8 }
+    const a = new GameDriver((names) => largeWorld(names, small))
+    const b = new GameDriver((names) => largeWorld(names, small))
+    const divisions = a.rows(GAME, 'sdivisions', GAME)
+    expect(divisions).toHaveLength(24)
+    expect(b.rows(GAME, 'sdivisions', GAME)).toEqual(divisions)
+    expect(b.rows(GAME, 'nfts', GAME)).toEqual(a.rows(GAME, 'nfts', GAME))
+    const c = new GameDriver((names) => largeWorld(names, { ...small, seed: 7 }))
+    expect(c.rows(GAME, 'sdivisions', GAME)).not.toEqual(divisions)
+  })
+})
