@@ -13,8 +13,8 @@ if (!existsSync(executablePath)) {
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
+  // One devchain serves the suite and each test resets its world, so tests run one at a time.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

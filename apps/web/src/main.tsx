@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createRouter } from './app/router'
-import { firstEndpoint } from './chain/endpoints'
+import { poolEndpoints } from './chain/endpoints'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
 
@@ -18,7 +18,7 @@ if (root === null) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <WalletProvider network={network} endpoints={firstEndpoint(network)}>
+      <WalletProvider network={network} endpoints={poolEndpoints(network)}>
         <RouterProvider router={createRouter()} />
       </WalletProvider>
     </QueryClientProvider>

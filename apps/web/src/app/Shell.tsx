@@ -1,23 +1,17 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { useChainClockSync } from '../chain/read/chainTime'
+import { useAvatars } from '../chain/read/game'
+import { useStakingBalances } from '../chain/read/staking'
+import { useSession } from '../chain/session'
 import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
 import styles from './Shell.module.css'
-import { HeaderBar, type HeaderItem } from './shell/HeaderBar'
+import { headerItems, menuAvatar } from './shell/accountSummary'
+import { HeaderBar } from './shell/HeaderBar'
 import { SideMenu } from './shell/SideMenu'
 import { WalletModal } from './shell/WalletModal'
-
-const DEFAULT_HEADER: HeaderItem[] = [
-  { label: 'DOVX', value: '0.00' },
-  { label: 'DOVF', value: '0.00' },
-  { label: 'DOVH', value: '0.00' },
-  { label: 'DOVS', value: '0.00' },
-  { label: 'DOVR', value: '0.00' },
-  { label: 'AVT', value: '1' },
-]
-
-const DEFAULT_AVATAR = '/art/avatar-default.svg'
 
 /** The layout every route shares: side menu, balances header, wallet chooser, toasts, loading. */
 export function Shell() {
@@ -27,11 +21,17 @@ export function Shell() {
   const fetching = useIsFetching()
   const location = useLocation()
   const busy = navigation.state !== 'idle' || fetching > 0
+  const { account } = useSession()
+  // Keeps the chain clock and the endpoints' lag check running on every screen.
+  useChainClockSync()
+  const balances = useStakingBalances(account)
+  const avatars = useAvatars()
+  const avatar = menuAvatar(balances.data, avatars.data ?? [])
 
   return (
     <div className={styles.shell}>
       <HeaderBar
-        items={DEFAULT_HEADER}
+        items={headerItems(balances.data)}
         menuId={menuId}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
@@ -40,7 +40,7 @@ export function Shell() {
         id={menuId}
         open={menuOpen}
         onNavigate={() => setMenuOpen(false)}
-        avatarUrl={DEFAULT_AVATAR}
+        avatarHash={avatar.ipfs}
       />
       <main className={styles.main} key={location.pathname}>
         {busy && (

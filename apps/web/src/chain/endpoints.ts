@@ -1,18 +1,17 @@
 import type { Network } from '../config/network'
+import { rpcPool } from './read/endpoints'
 
-/** The RPC endpoint in use and a JSON POST to it. */
+/** The RPC endpoint in use and a JSON POST through the failover pool (for the wallet side). */
 export type Endpoints = {
   current: () => string
   post: (path: string, body: unknown) => Promise<unknown>
 }
 
-export function firstEndpoint(network: Network): Endpoints {
-  const url = network.rpcEndpoints[0] ?? ''
+export function poolEndpoints(network: Network): Endpoints {
+  const pool = rpcPool(network)
   return {
-    current: () => url,
-    post: async (path, body) => {
-      const response = await fetch(`${url}${path}`, { method: 'POST', body: JSON.stringify(body) })
-      return response.json() as Promise<unknown>
-    },
+    current: () => pool.currentEndpoint(),
+    post: async (path, body) =>
+      (await pool.request(path, { method: 'POST', body: JSON.stringify(body) })).body,
   }
 }

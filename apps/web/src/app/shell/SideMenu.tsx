@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router'
+import { ChainImage } from '../../chain/read/ChainImage'
 import { useSession } from '../../chain/session'
 import { paths } from '../../paths'
 import { MENU } from './menu'
@@ -8,19 +9,24 @@ export function SideMenu({
   id,
   open,
   onNavigate,
-  avatarUrl,
+  avatarHash,
 }: {
   id: string
   open: boolean
   onNavigate: () => void
-  avatarUrl: string
+  /** The selected avatar's IPFS hash; empty for the default placeholder. */
+  avatarHash: string
 }) {
   const { account, requestLogin, logout } = useSession()
   return (
     <nav id={id} className={styles.menu} data-open={open || undefined} aria-label="Main menu">
       <div className={styles.profile}>
         <Link to={paths.avatars} className={styles.avatar} onClick={onNavigate}>
-          <img src={avatarUrl} alt="Your avatar" width={72} height={72} />
+          {avatarHash === '' ? (
+            <img src="/art/avatar-default.svg" alt="Your avatar" width={72} height={72} />
+          ) : (
+            <ChainImage hash={avatarHash} alt="Your avatar" className={styles.avatarImage} />
+          )}
         </Link>
         {account === null ? (
           <button type="button" className={styles.login} onClick={requestLogin}>

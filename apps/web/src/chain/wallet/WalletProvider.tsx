@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Network } from '../../config/network'
 import { toast } from '../../ui/toast'
 import type { Endpoints } from '../endpoints'
+import { chainKey } from '../read/keys'
 import { SessionContext, type SessionState } from '../session'
 import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
 import type { ActionData, Wallet } from './kit'
@@ -126,7 +127,7 @@ export function WalletProvider({
         setStatus('logged-out')
         taposRef.current = null
         // Nothing of the previous account stays on screen.
-        queryClient.removeQueries()
+        queryClient.removeQueries({ queryKey: chainKey })
         current?.logout().catch(() => {
           // The local session is gone either way.
         })

@@ -15,6 +15,8 @@ import { WalletPluginAnchor } from '@wharfkit/wallet-plugin-anchor'
 import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
+import { rpcPool } from '../read/endpoints'
+import { getInfo } from '../read/rpc'
 import type { WalletKind } from './errors'
 import { STORAGE_PREFIX } from './storage'
 import type { TxHeader } from './tapos'
@@ -50,18 +52,13 @@ function kindOf(session: Session): WalletKind {
 }
 
 /** Refuses the dev-key wallet unless both the build and the live chain are the devchain. */
-async function assertDevchain(network: Network, endpoint: string): Promise<void> {
+async function assertDevchain(network: Network): Promise<void> {
   if (network.chainId !== DEVCHAIN_CHAIN_ID) {
     throw new Error('The local demo account only works against the local devchain.')
   }
-  const response = await fetch(`${endpoint}/v1/chain/get_info`, { method: 'POST', body: '{}' })
-  const info: unknown = await response.json()
-  const chainId =
-    typeof info === 'object' && info !== null
-      ? (info as { chain_id?: unknown }).chain_id
-      : undefined
-  if (chainId !== DEVCHAIN_CHAIN_ID) {
-    throw new Error(`Refusing the local demo account: ${endpoint} is not the local devchain.`)
+  const info = await getInfo(rpcPool(network))
+  if (info.chain_id !== DEVCHAIN_CHAIN_ID) {
+    throw new Error(`Refusing the local demo account: ${info.endpoint} is not the local devchain.`)
   }
 }
 
@@ -83,13 +80,19 @@ export async function createWallet(network: Network, endpoint: string): Promise<
         ]
   const kit = new SessionKit(
     { appName: 'dovwarfare', chains: [chain], ui: new WebRenderer(), walletPlugins },
-    { storage: new BrowserLocalStorage(STORAGE_PREFIX), transactPlugins, expireSeconds: 30 },
+    {
+      storage: new BrowserLocalStorage(STORAGE_PREFIX),
+      transactPlugins,
+      expireSeconds: 30,
+      // Reads and broadcasts go through the failover pool, like every other request.
+      fetch: rpcPool(network).fetch,
+    },
   )
   let session: Session | undefined
 
   return {
     async login(kind, demoAccount) {
-      if (kind === 'local') await assertDevchain(network, chain.url)
+      if (kind === 'local') await assertDevchain(network)
       const result = await kit.login({
         chain: network.chainId,
         walletPlugin: PLUGIN_IDS[kind],
@@ -102,7 +105,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       const restored = await kit.restore()
       // A session of another network is never used.
       if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
-      if (kindOf(restored) === 'local') await assertDevchain(network, chain.url)
+      if (kindOf(restored) === 'local') await assertDevchain(network)
       session = restored
       return { account: String(restored.actor), wallet: kindOf(restored) }
     },

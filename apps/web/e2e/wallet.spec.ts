@@ -1,0 +1,45 @@
+import { expect, loginAs, test } from './fixtures'
+
+test.describe('wallet', () => {
+  test('logs in with a local demo account, survives a reload, and logs out', async ({
+    page,
+    devchain: _devchain,
+  }) => {
+    await page.goto('/')
+    await loginAs(page, 'player2')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(page.getByText('Please connect your wallet first.')).toBeHidden()
+
+    await page.reload()
+    await expect(menu.getByTestId('account-name')).toHaveText('player2')
+
+    await menu.getByRole('button', { name: 'Log out' }).click()
+    await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
+    await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('definition')).toHaveText([
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '1',
+    ])
+    await page.reload()
+    await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
+  })
+
+  test('the wallet stack is not loaded until the player asks to log in', async ({ page }) => {
+    const kitRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/kit-[^/]+\.js$/.test(request.url())) kitRequests.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
+    expect(kitRequests).toHaveLength(0)
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Log In' })
+      .click()
+    await expect.poll(() => kitRequests.length).toBe(1)
+  })
+})

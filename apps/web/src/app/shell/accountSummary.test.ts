@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { headerItems, menuAvatar } from './accountSummary'
+
+describe('headerItems', () => {
+  it('shows the defaults with no rows', () => {
+    expect(headerItems([]).map((item) => `${item.label} ${item.value}`)).toEqual([
+      'DOVX 0.00',
+      'DOVF 0.00',
+      'DOVH 0.00',
+      'DOVS 0.00',
+      'DOVR 0.00',
+      'AVT 1',
+    ])
+  })
+
+  it('truncates balances to 2 decimals and reads AVT', () => {
+    const rows = [{ balance: '1234.5678 DOVX' }, { balance: '0.0099 DOVH' }, { balance: '3 AVT' }]
+    expect(headerItems(rows).map((item) => item.value)).toEqual([
+      '1234.56',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '3',
+    ])
+  })
+})
+
+describe('menuAvatar', () => {
+  const avatars = [
+    { id: 2, ipfs: 'QmTwo', cost: '5.0000 DOVX' },
+    { id: 3, ipfs: 'QmThree', cost: '9.0000 DOVX' },
+  ]
+  it('picks the avatar whose id is AVT', () => {
+    expect(menuAvatar([{ balance: '3 AVT' }], avatars).ipfs).toBe('QmThree')
+  })
+  it('falls back to the placeholder (id 1, Select Avatar)', () => {
+    expect(menuAvatar([], avatars)).toMatchObject({ id: 1, cost: 'Select Avatar' })
+  })
+})
