@@ -45,12 +45,13 @@ async function waitFor(url, seconds, init = {}) {
 }
 
 const rpc = `http://127.0.0.1:${devchainPort}`
-const hasDevchain = existsSync('packages/devchain/src/cli.ts')
-if (hasDevchain) {
+if (existsSync('packages/devchain/src/cli.ts')) {
   run('devchain', 'node_modules/.bin/tsx', [
     'packages/devchain/src/cli.ts',
     '--port',
     String(devchainPort),
+    '--world',
+    'demo',
   ])
   if (!(await waitFor(`${rpc}/v1/chain/get_info`, 60, { method: 'POST', body: '{}' }))) {
     console.error(`The devchain did not answer on ${rpc} within 60 s.`)
@@ -66,4 +67,4 @@ run('app', 'node_modules/.bin/vite', ['apps/web', '--port', String(appPort), '--
 })
 await waitFor(`http://127.0.0.1:${appPort}/`, 60)
 console.log(`\n  DOV Warfare is running: open http://127.0.0.1:${appPort}/`)
-if (hasDevchain) console.log(`  Local devchain: ${rpc} (demo accounts player1 … player5)\n`)
+console.log(`  Local devchain: ${rpc} (log in with "Local demo account": player1 … player5)\n`)

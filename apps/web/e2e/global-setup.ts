@@ -14,7 +14,7 @@ const outDir = 'node_modules/.e2e-dist'
  * Returns the teardown that stops them all.
  */
 export default async function globalSetup() {
-  const world = process.env.DOV_E2E_WORLD ?? 'empty'
+  const world = process.env.DOV_E2E_WORLD ?? 'demo'
   const devchain = await startDevchain(await freePort(), world)
   const proxy = await startProxy(await freePort(), devchain.url)
 
