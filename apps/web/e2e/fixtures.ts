@@ -1,4 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { Session } from '@wharfkit/session'
+import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+
+/** The devchain's public development key (LOCAL USE ONLY), which signs for its demo accounts. */
+const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
 
 function env(name: string): string {
   const value = process.env[name]
@@ -32,6 +37,33 @@ export class Devchain {
 
   tableRows(code: string, table: string, scope: string): Promise<unknown> {
     return this.post('/v1/chain/get_table_rows', { code, table, scope, json: true, limit: 1000 })
+  }
+
+  /** Signs and sends actions as `account`, outside the app (to set up or disturb a test). */
+  async transact(
+    account: string,
+    actions: { account: string; name: string; data: Record<string, unknown> }[],
+  ) {
+    const info = (await this.post('/v1/chain/get_info')) as { chain_id: string }
+    const session = new Session({
+      chain: { id: info.chain_id, url: this.url },
+      actor: account,
+      permission: 'active',
+      walletPlugin: new WalletPluginPrivateKey(DEV_KEY),
+    })
+    const authorization = [{ actor: account, permission: 'active' }]
+    return session.transact({ actions: actions.map((action) => ({ ...action, authorization })) })
+  }
+
+  /** Moves `quantity` out of `account`'s wallet (to player5), e.g. to make a later deposit fail. */
+  spend(account: string, quantity: string) {
+    return this.transact(account, [
+      {
+        account: 'dov.token',
+        name: 'transfer',
+        data: { from: account, to: 'player5', quantity, memo: 'e2e' },
+      },
+    ])
   }
 
   /** Kills (or revives) the first RPC endpoint the app uses. */

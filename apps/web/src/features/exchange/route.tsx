@@ -1,16 +1,82 @@
+import { TOKENS } from '@dov/game/amount'
+import { balanceUnits } from '@dov/game/balances'
+import { feeLabel } from '@dov/game/withdraw'
+import { useState } from 'react'
+import { useConfigs, useStakingBalances } from '../../chain/read/staking'
+import { useTokenBalances } from '../../chain/read/token'
 import { useSession } from '../../chain/session'
 import { ConnectGate } from '../../ui/ConnectGate'
 import { PageTitle } from '../../ui/PageTitle'
+import type { ExchangeMode } from './amount'
+import styles from './Exchange.module.css'
+import { TokenRow } from './TokenRow'
 
-/** Token exchange screen (/exchange). */
+/** Token exchange (/exchange): deposit wallet tokens into the game, or withdraw them less a fee. */
 export function Component() {
   const { account, requestLogin } = useSession()
   return (
     <>
       <PageTitle>Exchange</PageTitle>
       <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <p>Signed in as {name}.</p>}
+        {(name) => <Exchange account={name} />}
       </ConnectGate>
     </>
+  )
+}
+
+function Exchange({ account }: { account: string }) {
+  const [mode, setMode] = useState<ExchangeMode>('deposit')
+  const wallet = useTokenBalances(account)
+  const inGame = useStakingBalances(account)
+  const configs = useConfigs()
+  const config = configs.data?.[0]
+  const source = mode === 'deposit' ? wallet : inGame
+
+  return (
+    <section className={styles.exchange} aria-label="Token exchange">
+      <div className={styles.switches} role="group" aria-label="Exchange direction">
+        {(['deposit', 'withdraw'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.switch}
+            aria-pressed={mode === option}
+            onClick={() => setMode(option)}
+          >
+            {option === 'deposit' ? 'Deposit' : 'Withdraw'}
+          </button>
+        ))}
+      </div>
+      <p className={styles.hint}>
+        {mode === 'deposit'
+          ? 'Move tokens from your wallet into the game.'
+          : 'Move in-game tokens back to your wallet.'}
+        {mode === 'withdraw' && (
+          <span className={styles.fee}>
+            FEE <strong data-testid="withdraw-fee">{feeLabel(config)}</strong>
+          </span>
+        )}
+      </p>
+      <div className={styles.table}>
+        <div className={styles.head} aria-hidden="true">
+          <span>Token</span>
+          <span>Balance</span>
+          <span>Amount</span>
+          <span>Total</span>
+          <span />
+        </div>
+        {TOKENS.map((token) => (
+          <TokenRow
+            key={`${mode}-${token}`}
+            account={account}
+            token={token}
+            mode={mode}
+            balance={balanceUnits(source.data, token)}
+            loading={source.isLoading}
+            feePercent={config?.wfee}
+          />
+        ))}
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { type Devchain, expect, loginAs, test } from './fixtures'
+
+type Rows = { rows: { balance: string }[] }
+
+/** A token balance in units of 0.0001, read straight from the chain. */
+async function units(devchain: Devchain, code: string, scope: string, symbol: string) {
+  const { rows } = (await devchain.tableRows(
+    code,
+    code === 'dov.token' ? 'accounts' : 'balances',
+    scope,
+  )) as Rows
+  const row = rows.find((r) => r.balance.endsWith(` ${symbol}`))
+  return row === undefined ? 0 : Math.round(Number(row.balance.split(' ')[0]) * 10_000)
+}
+
+const twoDecimals = (u: number) => (Math.trunc(u / 100) / 100).toFixed(2)
+
+async function openExchange(page: Page, account: string) {
+  await page.goto('/exchange')
+  await loginAs(page, account)
+  await expect(page.getByRole('group', { name: 'Exchange direction' })).toBeVisible()
+}
+
+test.describe('exchange', () => {
+  test('a deposit signed through the helper shows the success toast and the new balance', async ({
+    page,
+    devchain,
+  }) => {
+    const inGame = await units(devchain, 'dov.stake', 'player1', 'DOVX')
+    const wallet = await units(devchain, 'dov.token', 'player1', 'DOVX')
+    await openExchange(page, 'player1')
+    const header = page.getByRole('banner').getByTestId('balance-DOVX')
+    await expect(header).toHaveText(twoDecimals(inGame))
+
+    const row = page.getByRole('form', { name: 'DOVX' })
+    await row.getByLabel('DOVX amount').fill('12.5')
+    await expect(row.getByTestId('deposit-total-DOVX')).toHaveText('12.5000')
+    await row.getByRole('button', { name: 'Deposit DOVX' }).click()
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+    ).toBeVisible()
+    await expect(page.getByText(/Transaction id [0-9a-f]{64}/)).toBeVisible()
+    await expect(header).toHaveText(twoDecimals(inGame + 125_000))
+    await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(
+      ((wallet - 125_000) / 10_000).toFixed(4),
+    )
+    await expect(row.getByLabel('DOVX amount')).toHaveValue('')
+    expect(await units(devchain, 'dov.stake', 'player1', 'DOVX')).toBe(inGame + 125_000)
+  })
+
+  test('a withdrawal shows the fee and the net total, and pays exactly that', async ({
+    page,
+    devchain,
+  }) => {
+    const wallet = await units(devchain, 'dov.token', 'player1', 'DOVF')
+    await openExchange(page, 'player1')
+    await page.getByRole('button', { name: 'Withdraw' }).click()
+    await expect(page.getByTestId('withdraw-fee')).toHaveText('5%')
+    const row = page.getByRole('form', { name: 'DOVF' })
+    await row.getByLabel('DOVF amount').fill('10')
+    // 10 − 10 × 5 / 100 = 9.5
+    await expect(row.getByTestId('withdraw-total-DOVF')).toHaveText('9.5000')
+    await row.getByRole('button', { name: 'Withdraw DOVF' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+    ).toBeVisible()
+    await expect.poll(() => units(devchain, 'dov.token', 'player1', 'DOVF')).toBe(wallet + 95_000)
+  })
+
+  test('bad amounts get a clear message, nothing is signed and the input is kept', async ({
+    page,
+    devchain,
+  }) => {
+    const before = await units(devchain, 'dov.stake', 'player1', 'DOVH')
+    await openExchange(page, 'player1')
+    const row = page.getByRole('form', { name: 'DOVH' })
+    const input = row.getByLabel('DOVH amount')
+    await input.fill('12,5')
+    await row.getByRole('button', { name: 'Deposit DOVH' }).click()
+    await expect(row.getByRole('alert')).toHaveText('Amounts are numbers, like 12.5')
+    await expect(input).toHaveValue('12,5')
+    await input.fill('1.23456')
+    await expect(row.getByRole('alert')).toHaveText('At most 4 decimals.')
+    await input.fill('99999999')
+    await expect(row.getByRole('alert')).toContainText('That is more than your balance')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+    ).toHaveCount(0)
+    expect(await units(devchain, 'dov.stake', 'player1', 'DOVH')).toBe(before)
+  })
+
+  test('a chain refusal shows the error toast with the chain message', async ({
+    page,
+    devchain,
+  }) => {
+    await openExchange(page, 'player1')
+    const row = page.getByRole('form', { name: 'DOVS' })
+    // Spend the wallet's DOVS elsewhere first, so the form's balance is stale and the chain refuses.
+    const wallet = await units(devchain, 'dov.token', 'player1', 'DOVS')
+    await row.getByRole('button', { name: 'Max' }).click()
+    await devchain.spend('player1', `${(wallet / 10_000).toFixed(4)} DOVS`)
+    await row.getByRole('button', { name: 'Deposit DOVS' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An error has occurred.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'overdrawn balance' })).toBeVisible()
+    await expect(row.getByLabel('DOVS amount')).not.toHaveValue('')
+  })
+})
+
+test('the app keeps working with no error when its first RPC endpoint dies mid-session', async ({
+  page,
+  devchain,
+}) => {
+  const inGame = await units(devchain, 'dov.stake', 'player1', 'DOVR')
+  await openExchange(page, 'player1')
+  await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(twoDecimals(inGame))
+
+  await devchain.setFirstEndpointDown(true)
+  const row = page.getByRole('form', { name: 'DOVR' })
+  await row.getByLabel('DOVR amount').fill('3')
+  await row.getByRole('button', { name: 'Deposit DOVR' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+  ).toBeVisible()
+  await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(
+    twoDecimals(inGame + 30_000),
+  )
+  await page.reload()
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByTestId('account-name'),
+  ).toHaveText('player1')
+  await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(
+    twoDecimals(inGame + 30_000),
+  )
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

@@ -1,0 +1,113 @@
+import { formatTokenUnits, type Token, toQuantity } from '@dov/game/amount'
+import { useId, useState } from 'react'
+import type { ActionData } from '../../chain/wallet/kit'
+import { useTransact } from '../../chain/wallet/useTransact'
+import { network } from '../../config/current'
+import { Button } from '../../ui/Button'
+import { checkAmount, type ExchangeMode } from './amount'
+import styles from './Exchange.module.css'
+
+function exchangeAction(mode: ExchangeMode, account: string, quantity: string): ActionData {
+  return mode === 'deposit'
+    ? {
+        account: network.contracts.token,
+        name: 'transfer',
+        data: { from: account, to: network.contracts.staking, quantity, memo: 'deposit' },
+      }
+    : { account: network.contracts.staking, name: 'withdraw', data: { player: account, quantity } }
+}
+
+/** One token: balance, amount input (checked before signing), total, and the action. */
+export function TokenRow({
+  account,
+  token,
+  mode,
+  balance,
+  loading,
+  feePercent,
+}: {
+  account: string
+  token: Token
+  mode: ExchangeMode
+  balance: bigint
+  loading: boolean
+  feePercent: number | undefined
+}) {
+  const inputId = useId()
+  const errorId = useId()
+  const [input, setInput] = useState('')
+  const [touched, setTouched] = useState(false)
+  const { run, pending } = useTransact()
+  const check = checkAmount(input, mode, balance, feePercent)
+  const showError = touched && !check.ok
+  const label = mode === 'deposit' ? 'Deposit' : 'Withdraw'
+
+  return (
+    <form
+      className={styles.row}
+      aria-label={token}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTouched(true)
+        if (!check.ok) return
+        // Straight from the submit: the wallet opens with nothing awaited before it.
+        void run([exchangeAction(mode, account, toQuantity(input, token))]).then((result) => {
+          if (result !== null) {
+            setInput('')
+            setTouched(false)
+          }
+        })
+      }}
+    >
+      <span className={styles.token}>{token}</span>
+      <span className={styles.balance}>
+        <span className={styles.cellLabel}>Balance</span>
+        <span data-testid={`${mode}-balance-${token}`}>
+          {loading ? '…' : formatTokenUnits(balance)}
+        </span>
+      </span>
+      <span className={styles.amount}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {`${token} amount`}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0000"
+          value={input}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : undefined}
+          onChange={(event) => setInput(event.target.value)}
+          onBlur={() => setTouched(input !== '')}
+        />
+        <button
+          type="button"
+          className={styles.max}
+          onClick={() => {
+            setInput(formatTokenUnits(balance))
+            setTouched(true)
+          }}
+        >
+          Max
+        </button>
+        {showError && (
+          <span id={errorId} className={styles.error} role="alert">
+            {check.message}
+          </span>
+        )}
+      </span>
+      <span className={styles.total}>
+        <span className={styles.cellLabel}>Total</span>
+        <span data-testid={`${mode}-total-${token}`}>
+          {check.total === undefined ? '-' : formatTokenUnits(check.total)}
+        </span>
+      </span>
+      <Button type="submit" busy={pending} aria-label={`${label} ${token}`}>
+        {label}
+      </Button>
+    </form>
+  )
+}
