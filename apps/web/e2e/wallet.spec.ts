@@ -43,3 +43,26 @@ test.describe('wallet', () => {
     await expect.poll(() => kitRequests.length).toBe(1)
   })
 })
+
+test('a stored session of another chain is never restored', async ({
+  page,
+  devchain: _devchain,
+}) => {
+  await page.goto('/')
+  await loginAs(page, 'player3')
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('wharf-dovwarfare-')),
+  )
+  expect(stored.length).toBeGreaterThan(0)
+  // Point every stored session at the WAX test network's chain id.
+  await page.evaluate((entries) => {
+    const devchainId = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
+    const waxTestnetId = 'f16b1833c747c43682f4386fca9cbb327929334a762755ebec17f6f23c9b8a12'
+    for (const [key, value] of entries)
+      localStorage.setItem(key, value.replaceAll(devchainId, waxTestnetId))
+  }, stored)
+  await page.reload()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
+  await expect(menu.getByTestId('account-name')).toHaveCount(0)
+})

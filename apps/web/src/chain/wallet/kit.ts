@@ -16,7 +16,7 @@ import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
 import { rpcPool } from '../read/endpoints'
-import { getInfo } from '../read/rpc'
+import { assertDevchain } from './devchainGuard'
 import type { WalletKind } from './errors'
 import { STORAGE_PREFIX } from './storage'
 import type { TxHeader } from './tapos'
@@ -51,17 +51,6 @@ function kindOf(session: Session): WalletKind {
   return 'cloudwallet'
 }
 
-/** Refuses the dev-key wallet unless both the build and the live chain are the devchain. */
-async function assertDevchain(network: Network): Promise<void> {
-  if (network.chainId !== DEVCHAIN_CHAIN_ID) {
-    throw new Error('The local demo account only works against the local devchain.')
-  }
-  const info = await getInfo(rpcPool(network))
-  if (info.chain_id !== DEVCHAIN_CHAIN_ID) {
-    throw new Error(`Refusing the local demo account: ${info.endpoint} is not the local devchain.`)
-  }
-}
-
 export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
   const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor()]
   if (__LOCAL_DEMO__ && network.chainId === DEVCHAIN_CHAIN_ID) {
@@ -92,7 +81,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
 
   return {
     async login(kind, demoAccount) {
-      if (kind === 'local') await assertDevchain(network)
+      if (kind === 'local') await assertDevchain(network, rpcPool(network))
       const result = await kit.login({
         chain: network.chainId,
         walletPlugin: PLUGIN_IDS[kind],
@@ -105,7 +94,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       const restored = await kit.restore()
       // A session of another network is never used.
       if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
-      if (kindOf(restored) === 'local') await assertDevchain(network)
+      if (kindOf(restored) === 'local') await assertDevchain(network, rpcPool(network))
       session = restored
       return { account: String(restored.actor), wallet: kindOf(restored) }
     },

@@ -4,6 +4,7 @@ import { network } from '../../config/current'
 import { toast } from '../../ui/toast'
 import { useSession } from '../session'
 import { classifyTxError } from './errors'
+import { explorerTransactionLink } from './explorer'
 import type { ActionData } from './kit'
 
 /** Spec section 9: data reloads 1000 ms after a transaction (2000 ms after claiming machines). */
@@ -15,12 +16,6 @@ export type TransactOptions = {
   success?: string
   /** The follow-up reload; data also reloads at once. */
   reloadDelayMs?: number
-}
-
-function explorerLink(id: string) {
-  return network.explorer === undefined
-    ? undefined
-    : { href: `${network.explorer}/transaction/${id}`, label: 'View on the block explorer' }
 }
 
 /**
@@ -46,7 +41,7 @@ export function useTransact() {
             toast.success({
               title: options.success ?? 'Transaction successfull',
               message: `Transaction id ${result.id}`,
-              link: explorerLink(result.id),
+              link: explorerTransactionLink(network.explorer, result.id),
             })
             void queryClient.invalidateQueries()
             setTimeout(

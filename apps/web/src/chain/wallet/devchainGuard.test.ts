@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { resolveNetwork, WAX_TESTNET_CHAIN_ID } from '../../config/network'
+import { createEndpointPool } from '../read/failover'
+import { createFakeNode } from '../read/fakeNode'
+import { assertDevchain } from './devchainGuard'
+
+const local = resolveNetwork({ DOV_RPC_URLS: 'http://node.test' })
+
+function poolAnswering(chainId: string) {
+  return createEndpointPool(local.rpcEndpoints, { fetch: createFakeNode({ chainId }).fetch })
+}
+
+describe('assertDevchain', () => {
+  it('allows the dev-key wallet when the live chain is the devchain', async () => {
+    await expect(assertDevchain(local, poolAnswering(local.chainId))).resolves.toBeUndefined()
+  })
+
+  it('refuses it when the node answers another chain id', async () => {
+    await expect(assertDevchain(local, poolAnswering(WAX_TESTNET_CHAIN_ID))).rejects.toThrow(
+      'Refusing the local demo account: http://node.test is not the local devchain.',
+    )
+  })
+
+  it('refuses it outright for a network configured with another chain id', async () => {
+    const testnet = resolveNetwork({ DOV_NETWORK: 'wax-testnet' })
+    await expect(assertDevchain(testnet, poolAnswering(local.chainId))).rejects.toThrow(
+      'only works against the local devchain',
+    )
+  })
+})
