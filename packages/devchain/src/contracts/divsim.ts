@@ -13,6 +13,7 @@ import {
   field,
   type GameNames,
   handler,
+  memoizedAbi,
   ownedAsset,
   PAIR_ID,
   readRows,
@@ -114,7 +115,7 @@ export function divsimContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.divsim',
-    abi: DIVSIM_ABI,
+    abi: memoizedAbi(DIVSIM_ABI),
     tables: {},
     actions: {
       adddivision: handler<{ zoneID: number; setup: DivisionUnit[]; player: string }>(

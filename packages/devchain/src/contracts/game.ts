@@ -12,6 +12,7 @@ import {
   field,
   type GameNames,
   handler,
+  memoizedAbi,
   ownedAsset,
   PAIR_ID,
   PAIR_INT,
@@ -267,7 +268,7 @@ export function gameContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.game',
-    abi: GAME_ABI,
+    abi: memoizedAbi(GAME_ABI),
     tables: {
       avatars: { primaryKey: (r: Avatar) => BigInt(r.id) },
       udata: { primaryKey: (r: UnitConfig) => BigInt(r.template_id) },

@@ -24,6 +24,7 @@ import {
   type GameNames,
   handler,
   isToken,
+  memoizedAbi,
   ownedAsset,
   readRow,
   readRows,
@@ -263,7 +264,7 @@ export function stakingContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.stake',
-    abi: STAKING_ABI,
+    abi: memoizedAbi(STAKING_ABI),
     tables: {
       balances: { primaryKey: (r: BalanceRow) => symbolKey(parseAsset(String(r.balance)).symbol) },
       configs: { primaryKey: (r: ConfigRow) => BigInt(r.id) },

@@ -345,3 +345,11 @@ export const CRAFTS: CraftKind[] = [
   },
   { key: 'armor-6', schema: 'units', type: 'unit', costs: ['100.0000 DOVX'], available: 0 },
 ]
+
+/**
+ * Every template kind key in creation order (units, buildings, tools): the kind with index i gets
+ * AtomicAssets template id i + 1, since the worlds create these templates first.
+ */
+export function templateKeys(): string[] {
+  return [...unitKinds(), ...buildingKinds(), ...toolKinds()].map((kind) => kind.key)
+}

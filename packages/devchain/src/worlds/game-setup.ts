@@ -2,6 +2,7 @@ import type { SlotKey } from '@dov/game/division'
 import { FIRST_ASSET_ID } from '../contracts/atomicassets'
 import { divsimContract } from '../contracts/divsim'
 import { gameContract } from '../contracts/game'
+import { memoizedAbi } from '../contracts/game-common'
 import { DEPOSIT_MEMO, stakingContract, TREASURY_MEMO } from '../contracts/staking'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
 import { baseAccounts, baseGenesis, TOKEN_SYMBOLS } from './base'
@@ -35,8 +36,11 @@ export function gameAccounts(names: DevchainNames, extra: readonly string[] = []
     [names.divsim, divsimContract(names)],
   ])
   const accounts = baseAccounts(names).map((account) => {
-    const contract = contracts.get(account.name)
-    return contract ? { ...account, contract } : account
+    const contract = contracts.get(account.name) ?? account.contract
+    // The same modules, with memoized ABIs: see `memoizedAbi`.
+    return contract
+      ? { ...account, contract: { ...contract, abi: memoizedAbi(contract.abi) } }
+      : account
   })
   const known = new Set(accounts.map((account) => account.name))
   for (const name of extra) {

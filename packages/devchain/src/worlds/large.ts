@@ -67,7 +67,7 @@ export function largeWorld(names: DevchainNames, options: Partial<LargeOptions> 
         if (index >= o.withDivisions) return
         for (let n = 0; n < 3; n++) {
           const plan: DivisionPlan = { officer: `officer-${1 + pick(6)}` }
-          const combat = 1 + pick(3)
+          const combat = 1 + pick(2)
           for (let c = 0; c < combat; c++) {
             const slot = `combat${4 + c}` as keyof DivisionPlan
             plan[slot] = `${pick(2) === 0 ? 'infantry' : 'armor'}-${1 + pick(6)}`

@@ -1,0 +1,59 @@
+import type { RowsOf } from './game-reads'
+import { post } from './helpers'
+
+/** Reads over HTTP (`get_table_rows`, JSON, every page), as the app's data layer does. */
+export function httpRows(url: string): RowsOf {
+  return async <T>(
+    code: string,
+    table: string,
+    scope: string,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const out: T[] = []
+    let lower = typeof extra.lower_bound === 'string' ? extra.lower_bound : ''
+    for (;;) {
+      const { status, json } = await post(`${url}/v1/chain/get_table_rows`, {
+        code,
+        table,
+        scope,
+        json: true,
+        limit: 1000,
+        ...extra,
+        lower_bound: lower,
+      })
+      if (status !== 200)
+        throw new Error(`get_table_rows ${code} ${table}: ${JSON.stringify(json)}`)
+      out.push(...(json.rows as T[]))
+      if (json.more !== true) return out
+      lower = String(json.next_key)
+    }
+  }
+}
+
+/**
+ * Moves chain time forward (`POST /devchain/time`), then waits for a few more blocks: clients that
+ * take TAPOS 3 blocks behind head (eosjs with `blocksBehind: 3`, as the app) would otherwise
+ * reference a block from before the jump and set an expiration already in the past.
+ */
+export async function advance(url: string, seconds: number): Promise<void> {
+  const { status } = await post(`${url}/devchain/time`, { advance_seconds: seconds })
+  if (status !== 200) throw new Error(`devchain/time answered ${status}`)
+  await new Promise((resolve) => setTimeout(resolve, 250))
+}
+
+/** Unix seconds of the block a transaction went into, from its `processed` trace. */
+export function blockSec(processed: unknown): number {
+  const time = (processed as { block_time?: string } | undefined)?.block_time
+  if (!time) throw new Error('no block_time in the transaction trace')
+  return Math.floor(Date.parse(`${time}Z`) / 1000)
+}
+
+/** Waits for the next blocks (the tests' devchain makes one every 50 ms). */
+export function nextBlock(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 150))
+}
+
+/** The message of a contract assertion, as nodeos and the clients report it. */
+export function assertion(message: string): string {
+  return `assertion failure with message: ${message}`
+}
