@@ -183,6 +183,28 @@ describe('divisions', () => {
   })
 })
 
+describe('privileged actions', () => {
+  it('lets only dov.game move in-game balances and only dov.divsim write divisions', async () => {
+    const credit = send('player1', STAKE, 'gamecredit', {
+      player: 'player1',
+      quantities: ['1000.0000 DOVX'],
+      memo: '',
+    })
+    expect(await failure(credit)).toBe('missing authority of dov.game')
+    const avt = send('player1', STAKE, 'setavt', { player: 'player1', avatar_id: 9 })
+    expect(await failure(avt)).toBe('missing authority of dov.game')
+    const upsert = send('player1', GAME, 'upsertdiv', {
+      divID: 0,
+      owner: 'player1',
+      zoneID: 1,
+      units: [],
+    })
+    expect(await failure(upsert)).toBe('missing authority of dov.divsim')
+    const wins = send('player1', GAME, 'setwins', { player: 'player1', zone: 5, wins: 99 })
+    expect(await failure(wins)).toBe('missing authority of dov.game')
+  })
+})
+
 describe('fights', () => {
   it('starts a fight in a reachable zone, charging the zone costs, and locks the division', async () => {
     const [div] = await divisionsOf('player1')

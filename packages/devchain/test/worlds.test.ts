@@ -13,7 +13,13 @@ import {
   FULL_DIVISION,
   WEAK_DIVISION,
 } from '../src/worlds/demo'
-import { OBJECTIVE_ZONES } from '../src/worlds/game-catalog'
+import {
+  buildingKinds,
+  OBJECTIVE_ZONES,
+  templateKeys,
+  toolKinds,
+  unitKinds,
+} from '../src/worlds/game-catalog'
 import { LARGE_DEFAULTS, largeWorld } from '../src/worlds/large'
 import { GameDriver } from './game-driver'
 import {
@@ -144,6 +150,15 @@ describe('the demo world', () => {
     const wins = await playersWins(rows, owners)
     expect(topOfficers(wins)).toHaveLength(5)
     for (const objective of OBJECTIVES) expect(topForObjective(wins, objective)).toHaveLength(5)
+  })
+
+  it('creates the templates in catalog order (template id = index + 1)', async () => {
+    const { AtomicIndex, AtomicReader } = await import('../src/api/atomic-api')
+    const reader = new AtomicReader(demo.chain, 'atomicassets', new AtomicIndex('atomicassets'))
+    const names = new Map([...reader.allTemplates()].map((t) => [t.id, String(t.data.name)]))
+    const kinds = [...unitKinds(), ...buildingKinds(), ...toolKinds()]
+    expect(templateKeys()).toEqual(kinds.map((k) => k.key))
+    kinds.forEach((kind, index) => expect(names.get(index + 1)).toBe(kind.name))
   })
 
   it('registers artwork for every template and avatar, and keeps craft recipes and configs', () => {
