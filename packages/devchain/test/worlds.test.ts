@@ -158,7 +158,7 @@ describe('the demo world', () => {
     const names = new Map([...reader.allTemplates()].map((t) => [t.id, String(t.data.name)]))
     const kinds = [...unitKinds(), ...buildingKinds(), ...toolKinds()]
     expect(templateKeys()).toEqual(kinds.map((k) => k.key))
-    kinds.forEach((kind, index) => expect(names.get(index + 1)).toBe(kind.name))
+    for (const [index, kind] of kinds.entries()) expect(names.get(index + 1)).toBe(kind.name)
   })
 
   it('registers artwork for every template and avatar, and keeps craft recipes and configs', () => {
