@@ -13,11 +13,20 @@ const children: ChildProcess[] = []
 function startCli(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--block-ms', '50', '--data-dir', dir],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    [
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      '--world',
+      'empty',
+      '--port',
+      '0',
+      '--block-ms',
+      '50',
+      '--data-dir',
+      dir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   children.push(child)
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { action, failure, session, start } from './helpers'
 let dc: Devchain
 
 beforeAll(async () => {
-  dc = await start()
+  dc = await start({ world: 'empty' })
 })
 afterAll(async () => {
   await dc.close()

@@ -3,12 +3,15 @@ import { demoWorld } from './demo'
 import { emptyWorld } from './empty'
 import { largeWorld } from './large'
 
-/** Worlds by name, for `--world NAME`. The game worlds (`demo`, `large`) register here. */
+/** Worlds by name, for `--world NAME`. */
 export const WORLDS: Record<string, WorldFactory> = {
   empty: emptyWorld,
   demo: demoWorld,
   large: (names) => largeWorld(names),
 }
 
-/** The world the CLI starts when `--world` is not given. */
-export const DEFAULT_WORLD = 'empty'
+/**
+ * The world started when `--world` is not given (CLI) or `world` is absent (`startDevchain`):
+ * the demo, so `npm run devchain` gives a playable chain. Tests name their world explicitly.
+ */
+export const DEFAULT_WORLD = 'demo'
