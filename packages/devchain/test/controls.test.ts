@@ -1,4 +1,7 @@
+import { Api, JsonRpc } from 'eosjs'
+import { JsSignatureProvider } from 'eosjs/dist/eosjs-jssig'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_PRIVATE_KEY } from '../src/core/keys'
 import type { Devchain } from '../src/server'
 import { action, post, session, start } from './helpers'
 import { testWorld } from './world'
@@ -34,6 +37,36 @@ describe('devchain test controls', () => {
         memo: '',
       }),
     })
+  })
+
+  it('answers an advance once the block 3 behind head has the new time (eosjs blocksBehind: 3)', async () => {
+    // Blocks only every minute: the advance's own blocks are all there is between it and the signing.
+    const slow = await start({ world: testWorld, blockMs: 60_000 })
+    try {
+      const rpc = new JsonRpc(slow.url, { fetch })
+      const api = new Api({ rpc, signatureProvider: new JsSignatureProvider([DEV_PRIVATE_KEY]) })
+      const before = Date.parse(`${(await rpc.get_info()).head_block_time}Z`)
+      expect((await post(`${slow.url}/devchain/time`, { advance_seconds: 3600 })).status).toBe(200)
+      const head = (await rpc.get_info()).head_block_num
+      const behind = await rpc.get_block(head - 3)
+      expect(Date.parse(`${behind.timestamp}Z`) - before).toBeGreaterThanOrEqual(3600_000)
+      const res = (await api.transact(
+        {
+          actions: [
+            {
+              account: 'dov.token',
+              name: 'transfer',
+              authorization: [{ actor: 'player1', permission: 'active' }],
+              data: { from: 'player1', to: 'player2', quantity: '1.0000 DOVX', memo: '' },
+            },
+          ],
+        },
+        { blocksBehind: 3, expireSeconds: 30 },
+      )) as { transaction_id: string }
+      expect(res.transaction_id).toMatch(/^[0-9a-f]{64}$/)
+    } finally {
+      await slow.close()
+    }
   })
 
   it('refuses a bad advance with a 400-class error', async () => {

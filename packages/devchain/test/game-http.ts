@@ -31,14 +31,12 @@ export function httpRows(url: string): RowsOf {
 }
 
 /**
- * Moves chain time forward (`POST /devchain/time`), then waits for a few more blocks: clients that
- * take TAPOS 3 blocks behind head (eosjs with `blocksBehind: 3`, as the app) would otherwise
- * reference a block from before the jump and set an expiration already in the past.
+ * Moves chain time forward (`POST /devchain/time`). The devchain answers once the block 3 behind
+ * head carries the new time, so eosjs with `blocksBehind: 3` (as the app) can sign at once.
  */
 export async function advance(url: string, seconds: number): Promise<void> {
   const { status } = await post(`${url}/devchain/time`, { advance_seconds: seconds })
   if (status !== 200) throw new Error(`devchain/time answered ${status}`)
-  await new Promise((resolve) => setTimeout(resolve, 250))
 }
 
 /** Unix seconds of the block a transaction went into, from its `processed` trace. */

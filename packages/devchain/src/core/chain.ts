@@ -161,6 +161,8 @@ interface Scheduled {
 
 const MAX_TRX_LIFETIME_MS = 3600 * 1000
 const MAX_INLINE_DEPTH = 4
+/** Blocks a time advance seals at the new time: head … head-3, so `blocksBehind: 3` sees it. */
+const ADVANCE_BLOCKS = 4
 const BLOCK_WINDOW = 65536
 const EOSIO_CODE = 'eosio.code'
 const ZERO_ID = '0'.repeat(64)
@@ -430,12 +432,19 @@ export class Chain {
     await this.journal?.({ t: 'time', advanceMs })
   }
 
+  /**
+   * Moves chain time: the block being filled is sealed at its own time, then `ADVANCE_BLOCKS`
+   * blocks are sealed at the new time before the advance is answered, so a client referencing the
+   * block 3 behind head (eosjs's `blocksBehind: 3`) computes its expiration from the new time.
+   */
   private applyAdvance(advanceMs: number): void {
     this.timeOffsetMs += advanceMs
     this.sealPending()
     this.openPending()
-    this.sealPending()
-    this.openPending()
+    for (let i = 0; i < ADVANCE_BLOCKS; i++) {
+      this.sealPending()
+      this.openPending()
+    }
   }
 
   getBlock(num: number): BlockRecord | undefined {
