@@ -48,16 +48,16 @@ describe('Database tables', () => {
     expect([...(t?.all() ?? [])].map((r) => [Number(r.pk), r.payer])).toEqual([[1, 'a']])
   })
 
-  it('bulk-loads 100k rows in random order quickly', () => {
+  // Speed is measured by `npm run bench -w packages/devchain`, not asserted here.
+  it('keeps 100k rows loaded in scrambled order sorted on both indexes', () => {
     const db = new Database()
-    const started = performance.now()
     for (let i = 0; i < 100_000; i++) {
       const k = (i * 7919) % 100_003
       db.set('c', 1n, 't', ['i64'], row(k, k % 1000))
     }
     const t = db.getTable('c', 1n, 't')
+    // 7919 is coprime with 100003, so the keys are 100000 distinct values in 0..100002.
     expect([...(t?.primaryRange(0n, 10n) ?? [])].length).toBeGreaterThan(0)
     expect([...(t?.secondaryRange(0, 5n, 5n) ?? [])].length).toBe(100)
-    expect(performance.now() - started).toBeLessThan(5000)
   })
 })
