@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, loginAs, test } from '../e2e/fixtures'
+import { passTime } from '../e2e/staking'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 
@@ -12,6 +14,34 @@ const SCREENS = [
   { name: 'shell', path: '/', ready: 'Please connect your wallet first.' },
   { name: 'not-found', path: '/nowhere', ready: '404: Page not found' },
 ]
+
+/** Logs in; on a phone the menu opened for it is closed again. */
+async function logIn(page: Page, account: string) {
+  // The app has rendered (so on a phone the menu button is there) before logging in.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await loginAs(page, account)
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') {
+    await toggle.click()
+  }
+}
+
+/** Waits until nothing is loading and every image has loaded (before time jumps, too: a jump
+ * fires the images' load timeouts). */
+async function settle(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+  )
+}
+
+async function expectNoOverflow(page: Page) {
+  await settle(page)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'nothing overflows horizontally').toBe(0)
+}
 
 for (const size of WIDTHS) {
   for (const screen of SCREENS) {
@@ -39,3 +69,66 @@ test('wallet chooser at 375 px', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.screenshot({ path: `${out}wallet-modal-phone.png` })
 })
+
+/**
+ * The staking screens, logged in, from the browser suite's demo world. player2 has two buildings
+ * staked; after 500 s of chain time the Workshop (500 s with its clock) is finished and the
+ * Infirmary (750 s) still counts down. player3 has four buildings and two tools staked.
+ */
+for (const size of WIDTHS) {
+  test.describe(`staking screens at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('buildings', async ({ page, devchain }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await logIn(page, 'player2')
+      await expect(page.getByRole('article')).toHaveCount(2)
+      await settle(page)
+      await passTime(page, devchain, 500)
+      const slots = page.getByRole('list', { name: 'Building slots' })
+      await expect(slots.getByText('Is Finished')).toBeVisible()
+      await expect(slots.getByText('Will end in')).toBeVisible()
+      await page.mouse.move(0, 0)
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}buildings-${size.name}.png`, fullPage: true })
+    })
+
+    test('add popup', async ({ page, devchain: _devchain }) => {
+      await page.goto('/')
+      await logIn(page, 'player1')
+      await page.getByRole('button', { name: 'Add a building' }).first().click()
+      const popup = page.getByRole('dialog', { name: 'Add a building' })
+      await expect(popup.getByText('Page 1 of 2')).toBeVisible()
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}buildings-popup-${size.name}.png` })
+    })
+
+    test('machine staking', async ({ page, devchain }) => {
+      await page.clock.install()
+      await page.goto('/?view=machines')
+      await logIn(page, 'player3')
+      await expect(page.getByText('Will end in')).toHaveCount(4)
+      await settle(page)
+      await passTime(page, devchain, 700)
+      const staked = page.getByRole('region', { name: 'Staked buildings', exact: true })
+      await expect(staked.getByText('Is Finished')).toHaveCount(2)
+      await staked
+        .getByRole('checkbox', { name: /^Select .* #\d+$/ })
+        .first()
+        .check()
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}machines-${size.name}.png`, fullPage: true })
+    })
+
+    test('tools', async ({ page, devchain: _devchain }) => {
+      await page.goto('/tools')
+      await logIn(page, 'player3')
+      await expect(
+        page.getByRole('region', { name: 'Staked tools' }).getByRole('article'),
+      ).toHaveCount(2)
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}tools-${size.name}.png`, fullPage: true })
+    })
+  })
+}

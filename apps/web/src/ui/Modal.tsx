@@ -10,11 +10,14 @@ export function Modal({
   open,
   onClose,
   title,
+  size = 'normal',
   children,
 }: {
   open: boolean
   onClose: () => void
   title: string
+  /** `wide` fits a grid of cards (up to 56rem). */
+  size?: 'normal' | 'wide'
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -31,6 +34,7 @@ export function Modal({
     <dialog
       ref={ref}
       className={styles.dialog}
+      data-size={size}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

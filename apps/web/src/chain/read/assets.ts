@@ -31,6 +31,18 @@ export function ownedAssetsQuery(network: Network, account: string | null, schem
   })
 }
 
+/**
+ * `account`'s assets of one schema as the asset service gives them, without the unit enrichment
+ * (buildings and tools need no `udata`, so that table is not read for them).
+ */
+export function useOwnedAssetFields(
+  account: string | null,
+  schema: string,
+  network: Network = currentNetwork,
+) {
+  return useQuery(ownedAssetsQuery(network, account, schema))
+}
+
 /** Enriches every asset with its unit config. */
 export function enrichAssets(
   assets: readonly AssetFields[],

@@ -232,6 +232,19 @@ export const MembershipSchema: Schema<Membership> = v.object({
   rarity: RaritySchema,
 })
 
+/**
+ * Staking contract `tdata` (not in the spec's table list; the devchain's `dov.stake` has it): a
+ * tool template's type, rarity and stake fee, the `Stake Fees` of the tools popup (spec §2 Tools).
+ */
+export type ToolData = { template_id: number; type: ToolType; rarity: Rarity; fee: string[] }
+
+export const ToolDataSchema: Schema<ToolData> = v.object({
+  template_id: ChainInt,
+  type: ToolTypeSchema,
+  rarity: RaritySchema,
+  fee: Assets,
+})
+
 /** Staking contract `balances` and token contract `accounts`. */
 export const BalanceRowSchema: Schema<BalanceRow> = v.object({ balance: AssetText })
 

@@ -9,6 +9,7 @@ import {
   membershipsQuery,
   stakedBuildingsQuery,
   stakingBalancesQuery,
+  toolDataQuery,
   useStakingBalances,
 } from './staking'
 import { createTestQueryClient, fakeNetwork } from './testUtils'
@@ -154,5 +155,28 @@ describe('staking tables', () => {
     ])
     expect(membershipsQuery(network, null).queryFn).toBe(skipToken)
     expect(stakedBuildingsQuery(network, null).queryFn).toBe(skipToken)
+  })
+
+  it('reads tool templates (tdata) with their stake fees', async () => {
+    const requests = serve({
+      'dov.stake/dov.stake/tdata': {
+        rows: [{ template_id: 60, type: 'effort', rarity: 5, fee: ['5.0000 DOVS'] }],
+      },
+    })
+    const { client } = createTestQueryClient()
+    await expect(client.fetchQuery(toolDataQuery(fakeNetwork()))).resolves.toEqual([
+      { template_id: 60, type: 'effort', rarity: 'Legendary', fee: ['5.0000 DOVS'] },
+    ])
+    expect(requests[0]?.body).toMatchObject({ table: 'tdata', limit: 1000 })
+  })
+
+  it('rejects a tdata row whose fee is not an asset', async () => {
+    serve({
+      'dov.stake/dov.stake/tdata': {
+        rows: [{ template_id: 60, type: 'effort', rarity: 5, fee: ['five'] }],
+      },
+    })
+    const { client } = createTestQueryClient()
+    await expect(client.fetchQuery(toolDataQuery(fakeNetwork()))).rejects.toThrow(/fee/)
   })
 })

@@ -27,6 +27,8 @@ import {
   GameConfigSchema,
   MembershipSchema,
   StakedBuildingSchema,
+  type ToolData,
+  ToolDataSchema,
 } from './schemas'
 import { type SilentResult, silent } from './silent'
 import { readAllTable, readTable } from './tables'
@@ -38,6 +40,7 @@ export const STAKING_LIMITS = {
   bdata: 1000,
   mships: 300,
   buildings: 1000,
+  tdata: 1000,
 } as const
 
 const NO_BALANCES: readonly BalanceRow[] = []
@@ -156,4 +159,24 @@ export function stakedBuildingsQuery(network: Network, account: string | null) {
 
 export function useStakedBuildings(account: string | null, network: Network = currentNetwork) {
   return useQuery(stakedBuildingsQuery(network, account))
+}
+
+/**
+ * Tool templates (type, rarity, stake fee): `tdata` is not among the spec's reads (§7), so a
+ * production contract without it makes this read fail; the tools popup then shows no fees.
+ */
+export function toolDataQuery(network: Network) {
+  const code = network.contracts.staking
+  const limit = STAKING_LIMITS.tdata
+  return queryOptions({
+    queryKey: tableQueryKey(code, 'tdata', code, { limit }),
+    queryFn: async ({ signal }): Promise<ToolData[]> => {
+      const query = { code, scope: code, table: 'tdata', limit }
+      return (await readAllTable(network, query, ToolDataSchema, { signal })).rows
+    },
+  })
+}
+
+export function useToolData(network: Network = currentNetwork) {
+  return useQuery(toolDataQuery(network))
 }

@@ -1,16 +1,87 @@
+import { lazy, Suspense } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { useSession } from '../../chain/session'
+import { paths } from '../../paths'
 import { ConnectGate } from '../../ui/ConnectGate'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 import { PageTitle } from '../../ui/PageTitle'
+import { Spinner } from '../../ui/Spinner'
+import styles from './Buildings.module.css'
+import { SlotsSkeleton, SlotsView } from './SlotsView'
+import { useBuildings } from './useBuildings'
 
-/** Buildings staking screen (/). */
+const MachineStaking = lazy(() =>
+  import('./MachineStaking').then((module) => ({ default: module.MachineStaking })),
+)
+
+/** `?view=machines` shows the machine staking view; no parameter, the slots. */
+const MACHINES_VIEW = 'machines'
+
+/** Buildings staking screen (/): the 4 slots, and the machine staking view. */
 export function Component() {
   const { account, requestLogin } = useSession()
   return (
     <>
       <PageTitle>Buildings</PageTitle>
       <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <p>Signed in as {name}.</p>}
+        {(name) => <Buildings account={name} />}
       </ConnectGate>
+    </>
+  )
+}
+
+function Buildings({ account }: { account: string }) {
+  const [params] = useSearchParams()
+  const machines = params.get('view') === MACHINES_VIEW
+  const buildings = useBuildings(account)
+
+  return (
+    <>
+      <nav className={styles.views} aria-label="Buildings views">
+        <Link
+          to={paths.buildings}
+          className={styles.view}
+          aria-current={machines ? undefined : 'page'}
+        >
+          Slots
+        </Link>
+        <Link
+          to={{ pathname: paths.buildings, search: `?view=${MACHINES_VIEW}` }}
+          className={styles.view}
+          aria-current={machines ? 'page' : undefined}
+        >
+          Machine staking
+        </Link>
+      </nav>
+      {buildings.status === 'error' ? (
+        <ErrorNotice
+          title="Your buildings could not be loaded."
+          error={buildings.error}
+          onRetry={buildings.retry}
+        />
+      ) : buildings.status === 'loading' ? (
+        machines ? (
+          <Spinner label="Loading your buildings" />
+        ) : (
+          <SlotsSkeleton />
+        )
+      ) : machines ? (
+        <Suspense fallback={<Spinner label="Loading the machine staking view" />}>
+          <MachineStaking
+            account={account}
+            staked={buildings.staked}
+            unstaked={buildings.unstaked}
+            reload={buildings.retry}
+          />
+        </Suspense>
+      ) : (
+        <SlotsView
+          account={account}
+          staked={buildings.staked}
+          unstaked={buildings.unstaked}
+          reload={buildings.retry}
+        />
+      )}
     </>
   )
 }

@@ -1,16 +1,102 @@
+import { paginate } from '@dov/game/pagination'
+import { TOOL_TYPES, type ToolType } from '@dov/game/rows'
+import { useState } from 'react'
 import { useSession } from '../../chain/session'
 import { ConnectGate } from '../../ui/ConnectGate'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 import { PageTitle } from '../../ui/PageTitle'
+import { Pagination } from '../../ui/Pagination'
+import { Spinner } from '../../ui/Spinner'
+import { AddToolDialog } from './AddToolDialog'
+import { ToolCard } from './ToolCard'
+import { ToolSlot } from './ToolSlot'
+import styles from './Tools.module.css'
+import { unstakedTools } from './tools'
+import { useTools } from './useTools'
 
-/** Tools screen (/tools). */
+/** Tools screen (/tools): slots for clock, booster and effort, and the staked tools. */
 export function Component() {
   const { account, requestLogin } = useSession()
   return (
     <>
       <PageTitle>Tools</PageTitle>
       <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <p>Signed in as {name}.</p>}
+        {(name) => <Tools account={name} />}
       </ConnectGate>
     </>
+  )
+}
+
+function Tools({ account }: { account: string }) {
+  const tools = useTools(account)
+  const [page, setPage] = useState(1)
+  const [adding, setAdding] = useState<ToolType | null>(null)
+  const [dialogType, setDialogType] = useState<ToolType>('clock')
+
+  if (tools.status === 'error') {
+    return (
+      <ErrorNotice
+        title="Your tools could not be loaded."
+        error={tools.error}
+        onRetry={tools.retry}
+      />
+    )
+  }
+  if (tools.status === 'loading') return <Spinner label="Loading your tools" />
+
+  const shown = paginate(tools.staked, page)
+  return (
+    <div className={styles.tools}>
+      <section aria-labelledby="tool-slots">
+        <h2 id="tool-slots" className={styles.heading}>
+          Tool slots
+        </h2>
+        <ul className={styles.slots}>
+          {TOOL_TYPES.map((type) => (
+            <li key={type}>
+              <ToolSlot
+                type={type}
+                active={tools.active[type]}
+                onAdd={() => {
+                  setDialogType(type)
+                  setAdding(type)
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="staked-tools">
+        <h2 id="staked-tools" className={styles.heading}>
+          Staked tools
+        </h2>
+        {shown.items.length === 0 ? (
+          <p className={styles.none}>No assets to show</p>
+        ) : (
+          <ul className={styles.grid}>
+            {shown.items.map((tool) => (
+              <li key={tool.assetId}>
+                <ToolCard tool={tool} account={account} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={shown.page}
+          pageCount={shown.pageCount}
+          onPage={setPage}
+          label="Staked tool pages"
+        />
+      </section>
+      <AddToolDialog
+        key={dialogType}
+        type={dialogType}
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+        account={account}
+        tools={unstakedTools(tools.assets, tools.mships, tools.tdata, dialogType)}
+        active={tools.active[dialogType]}
+      />
+    </div>
   )
 }

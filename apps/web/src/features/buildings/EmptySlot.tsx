@@ -1,0 +1,13 @@
+import styles from './Buildings.module.css'
+
+/** A free building slot: its add control opens the popup of unstaked buildings. */
+export function EmptySlot({ onAdd }: { onAdd: () => void }) {
+  return (
+    <button type="button" className={styles.empty} onClick={onAdd}>
+      <span className={styles.plus} aria-hidden="true">
+        +
+      </span>
+      <span>Add a building</span>
+    </button>
+  )
+}

@@ -1,0 +1,89 @@
+import { BUILDING_SLOTS, buildingSlots } from '@dov/game/buildings'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useChainNow } from '../../chain/read/chainTime'
+import { BuildingCard } from './BuildingCard'
+import styles from './Buildings.module.css'
+import { EmptySlot } from './EmptySlot'
+import type { StakedView, UnstakedView } from './slots'
+
+const loadAddDialog = () => import('./AddBuildingDialog')
+const AddBuildingDialog = lazy(() =>
+  loadAddDialog().then((module) => ({ default: module.AddBuildingDialog })),
+)
+
+/**
+ * The 4 building slots (spec §2): staked buildings fill them in order, free ones offer the add
+ * popup. The countdowns run on the chain clock (`useChainNow`), so a card turns to 'Is Finished'
+ * by itself; claiming is left to the player.
+ */
+export function SlotsView({
+  account,
+  staked,
+  unstaked,
+  reload,
+}: {
+  account: string
+  staked: readonly StakedView[]
+  unstaked: readonly UnstakedView[]
+  reload: () => void
+}) {
+  const now = useChainNow()
+  const [adding, setAdding] = useState(false)
+  const [dialogMounted, setDialogMounted] = useState(false)
+  // Fetch the popup's chunk once the slots are on screen, so the add control opens it at once.
+  useEffect(() => {
+    void loadAddDialog()
+  }, [])
+
+  return (
+    <div className={styles.area}>
+      <ol className={styles.slots} aria-label="Building slots">
+        {buildingSlots(staked).map((view, index) => (
+          <li key={view?.assetId ?? `free-${index}`} className={styles.slot}>
+            {view === undefined ? (
+              <EmptySlot
+                onAdd={() => {
+                  setDialogMounted(true)
+                  setAdding(true)
+                }}
+              />
+            ) : (
+              <BuildingCard view={view} now={now} account={account} onFailure={reload} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {staked.length > BUILDING_SLOTS && (
+        <p className={styles.more}>
+          {staked.length - BUILDING_SLOTS} more staked buildings are listed in Machine staking.
+        </p>
+      )}
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <AddBuildingDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            account={account}
+            buildings={unstaked}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/** Placeholder cards while the reads load. */
+export function SlotsSkeleton() {
+  return (
+    <div className={styles.area}>
+      <ol className={styles.slots} aria-label="Building slots" aria-busy="true">
+        {Array.from({ length: BUILDING_SLOTS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: four fixed placeholders, never reordered
+          <li key={index} className={styles.slot}>
+            <div className={styles.skeleton} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * What the buildings screen shows, derived from the chain rows with `@dov/game/buildings` and the
+ * player's staked tools, so every number equals what `claimmch` pays and charges.
+ */
+import type { Amount } from '@dov/game/amount'
+import {
+  type ActiveTools,
+  activeTools,
+  buildingDataFor,
+  buildingState,
+  type CycleFlows,
+  claimSettlement,
+  cycleFlows,
+} from '@dov/game/buildings'
+import { ALL, type Choice, matchesFilter } from '@dov/game/filters'
+import type {
+  AssetFields,
+  BuildingData,
+  Fusion,
+  Membership,
+  Rarity,
+  StakedBuilding,
+  Utility,
+} from '@dov/game/rows'
+import { FUSIONS } from '@dov/game/rows'
+
+/** A staked building, ready to show: its asset's name and image, its flows with the tools. */
+export type StakedView = {
+  assetId: string
+  name: string
+  img: string
+  type: Utility
+  rarity: Rarity
+  lastClaim: number
+  /** undefined when `bdata` has no row for the template: no amounts, no timer. */
+  flows: CycleFlows | undefined
+}
+
+/** An unstaked building asset the player can stake, with one cycle's flows. */
+export type UnstakedView = {
+  asset: AssetFields
+  data: BuildingData
+  flows: CycleFlows
+}
+
+/** The name shown when the asset service has not (yet) given one. */
+export function fallbackName(type: string): string {
+  return `${type} building`
+}
+
+function byId(assets: readonly AssetFields[]): Map<string, AssetFields> {
+  return new Map(assets.map((asset) => [asset.asset_id, asset]))
+}
+
+/** The player's staked buildings, in table order, with their tools applied. */
+export function stakedViews(
+  staked: readonly StakedBuilding[],
+  bdata: readonly BuildingData[],
+  mships: readonly Membership[],
+  assets: readonly AssetFields[],
+): StakedView[] {
+  const tools = activeTools(mships)
+  const owned = byId(assets)
+  return staked.map((row) => {
+    const asset = owned.get(row.asset_id)
+    const data = buildingDataFor(bdata, row.template_id)
+    return {
+      assetId: row.asset_id,
+      name: asset?.name || fallbackName(row.type),
+      img: asset?.img ?? '',
+      type: row.type,
+      rarity: row.rarity,
+      lastClaim: row.last_claim,
+      flows: data && cycleFlows(data, tools),
+    }
+  })
+}
+
+/** Building assets the player owns and has not staked (assets without `bdata` cannot be). */
+export function unstakedViews(
+  assets: readonly AssetFields[],
+  staked: readonly Pick<StakedBuilding, 'asset_id'>[],
+  bdata: readonly BuildingData[],
+  tools: ActiveTools,
+): UnstakedView[] {
+  const stakedIds = new Set(staked.map((row) => row.asset_id))
+  const views: UnstakedView[] = []
+  for (const asset of assets) {
+    if (stakedIds.has(asset.asset_id)) continue
+    const data = buildingDataFor(bdata, asset.template_id)
+    if (data !== undefined) views.push({ asset, data, flows: cycleFlows(data, tools) })
+  }
+  return views
+}
+
+export type CardState =
+  | { kind: 'unknown' }
+  | { kind: 'running'; remaining: number; consumed: Amount[]; produced: Amount[] }
+  | { kind: 'finished'; cycles: number; consumed: Amount[]; produced: Amount[] }
+
+/**
+ * The card at chain time `now`: running ('Will end in', one cycle's amounts) or finished
+ * ('Is Finished', what the claim settles: every finished cycle's output, and the inputs of as
+ * many cycles, the one that starts with the claim included).
+ */
+export function cardState(view: Pick<StakedView, 'lastClaim' | 'flows'>, now: number): CardState {
+  const { flows } = view
+  if (flows === undefined) return { kind: 'unknown' }
+  const state = buildingState(view.lastClaim, flows.delay, now)
+  if (state.kind === 'running') {
+    return {
+      kind: 'running',
+      remaining: state.remaining,
+      consumed: flows.consumed,
+      produced: flows.produced,
+    }
+  }
+  const settlement = claimSettlement({ last_claim: view.lastClaim }, flows, now)
+  return {
+    kind: 'finished',
+    cycles: settlement.cycles,
+    consumed: settlement.consumed,
+    produced: settlement.produced,
+  }
+}
+
+// ------------------------------------------------------------------------------ filters
+
+export const FUSION_OPTIONS = [ALL, ...FUSIONS.map(String)] as const
+export type FusionOption = (typeof FUSION_OPTIONS)[number]
+
+/** A fusion `<select>` value as a filter choice: "All" or 1–4. */
+export function fusionChoice(option: FusionOption): Choice<Fusion> {
+  return FUSIONS.find((fusion) => String(fusion) === option) ?? ALL
+}
+
+export type PopupFilter = { utility: Choice<Utility>; fusion: Choice<Fusion> }
+
+/** The popup's filters (spec §2: Utility and Fusion), on the asset's own fields. */
+export function filterUnstaked(list: readonly UnstakedView[], filter: PopupFilter): UnstakedView[] {
+  return list.filter(({ asset }) =>
+    matchesFilter({ utility: asset.utility, fusion: asset.fusion }, filter),
+  )
+}
+
+export type MachineFilter = { type: Choice<Utility>; rarity: Choice<Rarity> }
+
+/** The machine view's type and rarity filters, on the staking contract's type and rarity. */
+export function matchesMachineFilter(
+  item: { type: Utility; rarity: Rarity },
+  filter: MachineFilter,
+): boolean {
+  return matchesFilter({ type: item.type, rarity: item.rarity }, filter)
+}
