@@ -34,7 +34,8 @@ function Exchange({ account }: { account: string }) {
 
   return (
     <section className={styles.exchange} aria-label="Token exchange">
-      <div className={styles.switches} role="group" aria-label="Exchange direction">
+      <fieldset className={styles.switches}>
+        <legend className="visually-hidden">Exchange direction</legend>
         {(['deposit', 'withdraw'] as const).map((option) => (
           <button
             key={option}
@@ -46,7 +47,7 @@ function Exchange({ account }: { account: string }) {
             {option === 'deposit' ? 'Deposit' : 'Withdraw'}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className={styles.hint}>
         {mode === 'deposit'
           ? 'Move tokens from your wallet into the game.'
