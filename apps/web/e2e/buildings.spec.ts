@@ -177,6 +177,12 @@ test.describe('buildings', () => {
     await card.getByRole('button', { name: 'Claim' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Nothing to claim.' })).toBeVisible()
     await expect(card.getByText('Will end in')).toBeVisible()
+    // A warning, not a failure: no wallet error dialog is left blocking the page.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Tools' })
+      .click()
+    await expect(page).toHaveURL(/\/tools$/)
   })
 
   test('a failed read shows the error with a retry, never a crashed screen', async ({ page }) => {

@@ -75,8 +75,11 @@ export class Devchain {
 /** Logs in through the wallet chooser with a devchain demo account. */
 export async function loginAs(page: Page, account: string) {
   const menu = page.getByRole('navigation', { name: 'Main menu' })
-  const toggle = page.getByRole('button', { name: 'Menu' })
-  if (await toggle.isVisible()) await toggle.click()
+  await expect(page.getByRole('banner')).toBeVisible()
+  // On a phone the menu hides behind its button (the shell's breakpoint is 48rem = 768 px).
+  if ((page.viewportSize()?.width ?? 1280) <= 768) {
+    await page.getByRole('button', { name: 'Menu' }).click()
+  }
   await menu.getByRole('button', { name: 'Log In' }).click()
   const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
   await dialog.getByLabel('Demo account').selectOption(account)

@@ -17,7 +17,7 @@ import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
 import { rpcPool } from '../read/endpoints'
 import { assertDevchain } from './devchainGuard'
-import type { WalletKind } from './errors'
+import { classifyTxError, type WalletKind } from './errors'
 import { STORAGE_PREFIX } from './storage'
 import type { TxHeader } from './tapos'
 
@@ -51,6 +51,24 @@ function kindOf(session: Session): WalletKind {
   return 'cloudwallet'
 }
 
+/**
+ * WharfKit's renderer shows its Transaction Error dialog for every failed transaction (spec §8,
+ * "Wallet transaction failure"). `Nothing to claim` is not a failure for the player but the
+ * warning `Nothing to claim.` (also §8), which the app shows itself: for it the dialog closes.
+ */
+class GameRenderer extends WebRenderer {
+  override async onError(error: Error): Promise<void> {
+    if (classifyTxError(error).kind !== 'nothing-to-claim') return super.onError(error)
+    const minimal = this.minimal
+    this.minimal = true
+    try {
+      await super.onError(error)
+    } finally {
+      this.minimal = minimal
+    }
+  }
+}
+
 export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
   const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor()]
   if (__LOCAL_DEMO__ && network.chainId === DEVCHAIN_CHAIN_ID) {
@@ -68,7 +86,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
           }),
         ]
   const kit = new SessionKit(
-    { appName: 'dovwarfare', chains: [chain], ui: new WebRenderer(), walletPlugins },
+    { appName: 'dovwarfare', chains: [chain], ui: new GameRenderer(), walletPlugins },
     {
       storage: new BrowserLocalStorage(STORAGE_PREFIX),
       transactPlugins,
