@@ -3,12 +3,20 @@ import { expect, loginAs, test } from './fixtures'
 test.describe('wallet', () => {
   test('logs in with a local demo account, survives a reload, and logs out', async ({
     page,
-    devchain: _devchain,
+    devchain,
   }) => {
     await page.goto('/')
     await loginAs(page, 'player2')
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     await expect(page.getByText('Please connect your wallet first.')).toBeHidden()
+    // player2's in-game balances and chosen avatar (AVT 3), read from the chain.
+    const { rows } = (await devchain.tableRows('dov.stake', 'balances', 'player2')) as {
+      rows: { balance: string }[]
+    }
+    const dovx = rows.find((row) => row.balance.endsWith(' DOVX'))?.balance.split(' ')[0] ?? ''
+    await expect(page.getByRole('banner').getByTestId('balance-DOVX')).toHaveText(dovx.slice(0, -2))
+    await expect(page.getByRole('banner').getByTestId('balance-AVT')).toHaveText('3')
+    await expect(menu.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/ipfs\//)
 
     await page.reload()
     await expect(menu.getByTestId('account-name')).toHaveText('player2')
