@@ -40,12 +40,15 @@ export async function createDevchain(
       `Unknown world '${worldOption}'. Known worlds: ${Object.keys(WORLDS).join(', ')}`,
     )
   }
-  const chain = new Chain({ world: factory(names), names, blockMs: options.blockMs ?? 500 })
+  // The asset index observes from the first genesis on, so the genesis runs once.
   const index = new AtomicIndex(names.atomicassets)
-  chain.observe((t) => index.observe(t))
-  chain.onReset(() => index.reset())
-  // The genesis ran before the index observed: rebuild it from a fresh genesis.
-  chain.reset()
+  const chain = new Chain({
+    world: factory(names),
+    names,
+    blockMs: options.blockMs ?? 500,
+    observers: [(t) => index.observe(t)],
+    resetHooks: [() => index.reset()],
+  })
   let persistence: Persistence | undefined
   if (options.dataDir) {
     persistence = await Persistence.open(options.dataDir, chain, {

@@ -1,5 +1,12 @@
-import { PackedTransaction, SignedTransaction } from '@wharfkit/antelope'
+import {
+  Action,
+  Checksum256,
+  PackedTransaction,
+  Serializer,
+  SignedTransaction,
+} from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TOKEN_ABI } from '../src/contracts/token'
 import { CHAIN_ID } from '../src/core/keys'
 import type { Devchain } from '../src/server'
 import { action, failure, session, start } from './helpers'
@@ -44,8 +51,34 @@ describe('WharfKit against the devchain', () => {
         memo: 'welcome',
       }),
     })
-    const traces = res.response?.processed.action_traces as { receiver: string }[]
+    const traces = res.response?.processed.action_traces as {
+      receiver: string
+      act: { data: unknown; hex_data: string }
+      receipt: { act_digest: string }
+    }[]
     expect(traces.map((t) => t.receiver)).toEqual(['dov.token', 'player1'])
+    // The trace's data and act_digest (computed when the answer is written) are nodeos's.
+    const transfer = Action.from(
+      action('dov.token', 'transfer', 'dov.token', {
+        from: 'dov.token',
+        to: 'player1',
+        quantity: '12.500 TEST',
+        memo: 'welcome',
+      }),
+      TOKEN_ABI,
+    )
+    for (const t of traces) {
+      expect(t.act.data).toEqual({
+        from: 'dov.token',
+        to: 'player1',
+        quantity: '12.500 TEST',
+        memo: 'welcome',
+      })
+      expect(t.act.hex_data).toBe(transfer.data.hexString)
+      expect(t.receipt.act_digest).toBe(
+        Checksum256.hash(Serializer.encode({ object: transfer })).hexString,
+      )
+    }
     const bal = await issuer.client.v1.chain.get_currency_balance('dov.token', 'player1', 'TEST')
     expect(bal.map(String)).toEqual(['12.500 TEST'])
     const stats = await issuer.client.v1.chain.get_currency_stats('dov.token', 'TEST')

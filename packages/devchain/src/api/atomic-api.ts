@@ -33,6 +33,17 @@ interface IndexState {
  * minted, transferred or updated, when collections, schemas and templates were created), built
  * from action traces as the real API's filler builds it.
  */
+/** The `atomicassets` actions (and log actions) the index follows. */
+const INDEXED_ACTIONS = new Set([
+  'createcol',
+  'createschema',
+  'lognewtempl',
+  'logmint',
+  'logtransfer',
+  'logsetdata',
+  'logburnasset',
+])
+
 export class AtomicIndex {
   private state: IndexState = { assets: {}, created: {}, mints: {} }
   constructor(private readonly contract: string) {}
@@ -63,6 +74,8 @@ export class AtomicIndex {
     const stamp: Stamp = [trace.block_num, time]
     for (const at of trace.action_traces) {
       if (at.receiver !== this.contract || at.act.account !== this.contract) continue
+      // Only these actions matter: reading `data` decodes it (see the chain's traces).
+      if (!INDEXED_ACTIONS.has(at.act.name)) continue
       const d = at.act.data as Record<string, unknown>
       if (typeof d !== 'object' || d === null) continue
       switch (at.act.name) {

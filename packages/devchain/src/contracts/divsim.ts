@@ -13,7 +13,6 @@ import {
   field,
   type GameNames,
   handler,
-  memoizedAbi,
   ownedAsset,
   PAIR_ID,
   readRows,
@@ -115,7 +114,7 @@ export function divsimContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.divsim',
-    abi: memoizedAbi(DIVSIM_ABI),
+    abi: DIVSIM_ABI,
     tables: {},
     actions: {
       adddivision: handler<{ zoneID: number; setup: DivisionUnit[]; player: string }>(

@@ -6,7 +6,6 @@ import {
   TOKENS,
   type Token,
 } from '@dov/game/amount'
-import { ABI, type ABIDef } from '@wharfkit/antelope'
 import type { ActionHandler, Host } from '../core/contract'
 import { toNodeosJson } from '../core/json'
 import { nameValue, symbolCodeValue } from '../core/names'
@@ -70,29 +69,6 @@ export function abiOf(
     variants: [],
     action_results: [],
   }
-}
-
-/**
- * An ABI whose type resolution is memoized. `@wharfkit/antelope` resolves the type again on every
- * encode and decode (`ABI.resolveType`, about half of the cost of a mint), and the chain encodes
- * and decodes every action, row and trace. The ABI is the same (same JSON, same packed bytes,
- * same hash), only faster; a workaround until the core's `LoadedAbi` caches resolved types.
- */
-class MemoizedAbi extends ABI {
-  private readonly resolved = new Map<string, ABI.ResolvedType>()
-
-  override resolveType(name: string): ABI.ResolvedType {
-    let type = this.resolved.get(name)
-    if (type === undefined) {
-      type = super.resolveType(name)
-      this.resolved.set(name, type)
-    }
-    return type
-  }
-}
-
-export function memoizedAbi(def: ABIDef): ABI {
-  return def instanceof MemoizedAbi ? def : new MemoizedAbi(ABI.from(def))
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   field,
   type GameNames,
   handler,
-  memoizedAbi,
   ownedAsset,
   PAIR_ID,
   PAIR_INT,
@@ -268,7 +267,7 @@ export function gameContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.game',
-    abi: memoizedAbi(GAME_ABI),
+    abi: GAME_ABI,
     tables: {
       avatars: { primaryKey: (r: Avatar) => BigInt(r.id) },
       udata: { primaryKey: (r: UnitConfig) => BigInt(r.template_id) },

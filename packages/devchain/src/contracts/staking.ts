@@ -24,7 +24,6 @@ import {
   type GameNames,
   handler,
   isToken,
-  memoizedAbi,
   ownedAsset,
   readRow,
   readRows,
@@ -264,7 +263,7 @@ export function stakingContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.stake',
-    abi: memoizedAbi(STAKING_ABI),
+    abi: STAKING_ABI,
     tables: {
       balances: { primaryKey: (r: BalanceRow) => symbolKey(parseAsset(String(r.balance)).symbol) },
       configs: { primaryKey: (r: ConfigRow) => BigInt(r.id) },

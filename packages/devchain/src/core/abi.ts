@@ -2,7 +2,27 @@ import { ABI, Bytes, Checksum256, Serializer } from '@wharfkit/antelope'
 import { ChainError } from './errors'
 import { toNodeosJson } from './json'
 
-/** A contract's ABI, prepared for encoding and decoding actions and rows. */
+/**
+ * An ABI that resolves each type once. `Serializer.encode` / `decode` call `abi.resolveType` on
+ * every call, which walks the ABI's structs and builds a fresh tree each time (about half the
+ * cost of encoding a row); the chain encodes and decodes every action, row and trace, so the
+ * resolved trees are kept. They are only read by the serializer, never changed, so sharing them
+ * is safe. Same ABI otherwise: same JSON, packed bytes and hash.
+ */
+class ResolvedAbi extends ABI {
+  private readonly resolved = new Map<string, ABI.ResolvedType>()
+
+  override resolveType(name: string): ABI.ResolvedType {
+    let type = this.resolved.get(name)
+    if (type === undefined) {
+      type = super.resolveType(name)
+      this.resolved.set(name, type)
+    }
+    return type
+  }
+}
+
+/** A contract's ABI, prepared for encoding and decoding actions and rows (types resolved once). */
 export class LoadedAbi {
   readonly abi: ABI
   /** The ABI as nodeos's `get_abi` returns it. */
@@ -14,7 +34,7 @@ export class LoadedAbi {
   private readonly tableTypes = new Map<string, string>()
 
   constructor(def: ABI.Def) {
-    this.abi = ABI.from(def)
+    this.abi = new ResolvedAbi(ABI.from(def))
     this.packed = Serializer.encode({ object: this.abi }).array
     this.hash = Checksum256.hash(this.packed).hexString
     for (const a of this.abi.actions) this.actionTypes.set(String(a.name), a.type)

@@ -145,6 +145,12 @@ export interface ChainOptions {
   blockMs: number
   /** Wall clock (ms); tests may pass their own. */
   clock?: () => number
+  /**
+   * Trace observers and reset hooks (for indexers) registered before the first genesis runs, so
+   * they see it; `observe` / `onReset` after construction only see later transactions and resets.
+   */
+  observers?: TraceObserver[]
+  resetHooks?: (() => void)[]
 }
 
 interface Scheduled {
@@ -218,6 +224,34 @@ function packAction(a: {
   return out
 }
 
+/**
+ * Turns `obj[key]` into an enumerable property computed on first read and then kept (assigning
+ * replaces it), so JSON, spreads and deep equality see an ordinary value.
+ */
+function lazyProperty<T extends object, K extends keyof T>(
+  obj: T,
+  key: K,
+  compute: () => T[K],
+): void {
+  let value: T[K]
+  let done = false
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!done) {
+        value = compute()
+        done = true
+      }
+      return value
+    },
+    set: (v: T[K]) => {
+      value = v
+      done = true
+    },
+  })
+}
+
 function levelJson(l: PermissionLevel): string {
   return JSON.stringify({ actor: l.actor, permission: l.permission })
 }
@@ -259,6 +293,8 @@ export class Chain {
     this.names = options.names
     this.blockMs = options.blockMs
     this.clock = options.clock ?? Date.now
+    this.observers.push(...(options.observers ?? []))
+    this.resetHooks.push(...(options.resetHooks ?? []))
     this.loadWorld(options.world)
   }
 
@@ -911,37 +947,41 @@ export class Chain {
       })
       return [l.actor, n]
     })
-    const packedAction = packAction(s)
     const abi = this.accounts.get(s.account)?.abi
-    let data: unknown = hex(s.data)
-    if (abi?.hasAction(s.name)) {
-      try {
-        data = abi.decodeJson(abi.actionType(s.name), s.data)
-      } catch {
-        data = hex(s.data)
-      }
+    const act: ActionTraceJson['act'] = {
+      account: s.account,
+      name: s.name,
+      authorization: s.authorization,
+      data: undefined,
+      hex_data: hex(s.data),
     }
+    // The data as JSON and the digest are computed when first read (an answer's JSON, an
+    // observer), not for every trace: genesis traces, for instance, are mostly never read.
+    lazyProperty(act, 'data', () => {
+      if (!abi?.hasAction(s.name)) return hex(s.data)
+      try {
+        return abi.decodeJson(abi.actionType(s.name), s.data)
+      } catch {
+        return hex(s.data)
+      }
+    })
+    const receipt: NonNullable<ActionTraceJson['receipt']> = {
+      receiver,
+      act_digest: '',
+      global_sequence: global,
+      recv_sequence: recvSeq,
+      auth_sequence: authSeq,
+      code_sequence: recv.contract ? 1 : 0,
+      abi_sequence: recv.abi ? 1 : 0,
+    }
+    lazyProperty(receipt, 'act_digest', () => hex(sha256(packAction(s))))
     return {
       action_ordinal: s.ordinal,
       creator_action_ordinal: s.creator,
       closest_unnotified_ancestor_action_ordinal: s.closestUnnotified,
-      receipt: {
-        receiver,
-        act_digest: hex(sha256(packedAction)),
-        global_sequence: global,
-        recv_sequence: recvSeq,
-        auth_sequence: authSeq,
-        code_sequence: recv.contract ? 1 : 0,
-        abi_sequence: recv.abi ? 1 : 0,
-      },
+      receipt,
       receiver,
-      act: {
-        account: s.account,
-        name: s.name,
-        authorization: s.authorization,
-        data,
-        hex_data: hex(s.data),
-      },
+      act,
       context_free: false,
       elapsed: Math.max(1, Math.round(elapsedMs * 1000)),
       console: consoleText,

@@ -2,7 +2,6 @@ import type { SlotKey } from '@dov/game/division'
 import { FIRST_ASSET_ID } from '../contracts/atomicassets'
 import { divsimContract } from '../contracts/divsim'
 import { gameContract } from '../contracts/game'
-import { memoizedAbi } from '../contracts/game-common'
 import { DEPOSIT_MEMO, stakingContract, TREASURY_MEMO } from '../contracts/staking'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
 import { baseAccounts, baseGenesis, TOKEN_SYMBOLS } from './base'
@@ -37,10 +36,7 @@ export function gameAccounts(names: DevchainNames, extra: readonly string[] = []
   ])
   const accounts = baseAccounts(names).map((account) => {
     const contract = contracts.get(account.name) ?? account.contract
-    // The same modules, with memoized ABIs: see `memoizedAbi`.
-    return contract
-      ? { ...account, contract: { ...contract, abi: memoizedAbi(contract.abi) } }
-      : account
+    return contract ? { ...account, contract } : account
   })
   const known = new Set(accounts.map((account) => account.name))
   for (const name of extra) {
