@@ -1,9 +1,12 @@
 /**
  * Loopback benchmark: starts the devchain CLI as a child process (so client and server run on
- * separate cores), then measures get_table_rows requests per second and signed transactions per
- * second (pre-signed token transfers, sent with send_transaction as WharfKit sends them).
+ * separate cores) with a world (`--world`, default `demo`), reports how long it took to answer
+ * get_info, then measures get_table_rows requests per second (a token balance by scope and, in
+ * the game worlds, one owner's divisions through `sdivisions`' owner index) and signed
+ * transactions per second (pre-signed token transfers, sent with send_transaction as WharfKit
+ * sends them).
  *
- *   npm run bench -w packages/devchain [-- --reads N --txs N --concurrency N --durable]
+ *   npm run bench -w packages/devchain [-- --world NAME --reads N --txs N --concurrency N --durable]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,6 +23,13 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? v : fallback
 }
 
+function textArg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`)
+  const v = i >= 0 ? process.argv[i + 1] : undefined
+  return v && !v.startsWith('--') ? v : fallback
+}
+
+const WORLD = textArg('world', 'demo')
 const READS = arg('reads', 20000)
 const TXS = arg('txs', 3000)
 const CONCURRENCY = arg('concurrency', 16)
@@ -59,22 +69,28 @@ async function json<T>(base: string, path: string, body: unknown): Promise<T> {
   return JSON.parse(r.text) as T
 }
 
-function startServer(dataDir?: string): Promise<{ url: string; child: ChildProcess }> {
-  const args = ['--import', 'tsx', 'src/cli.ts', '--port', '0']
+/** Starts the CLI; resolves once get_info answers, with the seconds that took since the spawn. */
+async function startServer(
+  dataDir?: string,
+): Promise<{ url: string; child: ChildProcess; startSeconds: number }> {
+  const started = performance.now()
+  const args = ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--world', WORLD]
   if (dataDir) args.push('--data-dir', dataDir)
   const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  return new Promise((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString()
       const m = /chain API\s+(http:\/\/[^/\s]+)\/v1\/chain\/get_info/.exec(out)
-      if (m?.[1]) resolve({ url: m[1], child })
+      if (m?.[1]) resolve(m[1])
     })
     child.on('exit', (code) => reject(new Error(`devchain exited with ${code}`)))
   })
+  await json(url, '/v1/chain/get_info', {})
+  return { url, child, startSeconds: (performance.now() - started) / 1000 }
 }
 
 /** Runs `total` jobs with `CONCURRENCY` in flight, stopping at MAX_SECONDS; returns done count and seconds. */
@@ -131,9 +147,37 @@ function transfer(info: Info, from: string, i: number): string {
   )
 }
 
+/**
+ * The owner of the first division (`dov.game::sdivisions`), after checking that the owner index
+ * returns exactly that owner's divisions; undefined in a world without the game's divisions.
+ */
+async function divisionOwner(url: string): Promise<string | undefined> {
+  const page = (body: Record<string, unknown>) =>
+    json<{ rows: { owner: string }[] }>(url, '/v1/chain/get_table_rows', {
+      code: 'dov.game',
+      scope: 'dov.game',
+      table: 'sdivisions',
+      json: true,
+      ...body,
+    }).catch(() => ({ rows: [] }))
+  const owner = (await page({ limit: 1 })).rows[0]?.owner
+  if (!owner) return undefined
+  const { rows } = await page({
+    index_position: 2,
+    key_type: 'name',
+    lower_bound: owner,
+    upper_bound: owner,
+    limit: 10,
+  })
+  if (rows.length === 0 || rows.some((r) => r.owner !== owner)) {
+    throw new Error(`sdivisions by owner ${owner}: ${JSON.stringify(rows)}`)
+  }
+  return owner
+}
+
 async function main(): Promise<void> {
   const dataDir = DURABLE ? mkdtempSync(join(tmpdir(), 'devchain-bench-')) : undefined
-  const { url, child } = await startServer(dataDir)
+  const { url, child, startSeconds } = await startServer(dataDir)
   try {
     // Fund four senders through the token contract itself.
     let info = await json<Info>(url, '/v1/chain/get_info', {})
@@ -172,21 +216,48 @@ async function main(): Promise<void> {
       PackedTransaction.fromSigned(SignedTransaction.from({ ...fund, signatures: [fundSig] })),
     )
 
-    // Reads.
-    const readBody = JSON.stringify({
-      code: 'dov.token',
-      scope: 'player1',
-      table: 'accounts',
-      json: true,
-      limit: 10,
-    })
-    await run(500, async () => {
-      await call(url, '/v1/chain/get_table_rows', readBody)
-    })
-    const reads = await run(READS, async () => {
-      const r = await call(url, '/v1/chain/get_table_rows', readBody)
-      if (r.status !== 200) throw new Error(`get_table_rows ${r.status}`)
-    })
+    // Reads: a token balance (primary index of a scope) and, where the world has the game, the
+    // divisions of one owner through `sdivisions`' owner index, as the app reads them.
+    const readBodies: { label: string; body: string }[] = [
+      {
+        label: 'token balance (accounts, by scope)',
+        body: JSON.stringify({
+          code: 'dov.token',
+          scope: 'player1',
+          table: 'accounts',
+          json: true,
+          limit: 10,
+        }),
+      },
+    ]
+    const owner = await divisionOwner(url)
+    if (owner) {
+      readBodies.push({
+        label: `divisions of ${owner} (sdivisions, index 2 name)`,
+        body: JSON.stringify({
+          code: 'dov.game',
+          scope: 'dov.game',
+          table: 'sdivisions',
+          index_position: 2,
+          key_type: 'name',
+          lower_bound: owner,
+          upper_bound: owner,
+          json: true,
+          limit: 10,
+        }),
+      })
+    }
+    const reads: { label: string; done: number; seconds: number }[] = []
+    for (const { label, body } of readBodies) {
+      await run(500, async () => {
+        await call(url, '/v1/chain/get_table_rows', body)
+      })
+      const r = await run(READS, async () => {
+        const res = await call(url, '/v1/chain/get_table_rows', body)
+        if (res.status !== 200) throw new Error(`get_table_rows ${res.status}: ${res.text}`)
+      })
+      reads.push({ label, ...r })
+    }
 
     // Signed transactions, signed before the clock starts (signing is the wallet's cost, not the node's).
     info = await json<Info>(url, '/v1/chain/get_info', {})
@@ -200,11 +271,15 @@ async function main(): Promise<void> {
 
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
     console.log(
-      `devchain loopback benchmark (concurrency ${CONCURRENCY}, ${DURABLE ? 'with --data-dir, fsync per group' : 'in memory'})`,
+      `devchain loopback benchmark: world '${WORLD}', concurrency ${CONCURRENCY}, ${DURABLE ? 'with --data-dir, fsync per group' : 'in memory'}`,
     )
-    console.log(
-      `  get_table_rows : ${fmt(reads.done / reads.seconds)} req/s (${reads.done} requests in ${reads.seconds.toFixed(2)} s)`,
-    )
+    console.log(`  start          : get_info answered ${startSeconds.toFixed(2)} s after the spawn`)
+    if (!owner) console.log(`  (no sdivisions rows in world '${WORLD}': division reads skipped)`)
+    for (const r of reads) {
+      console.log(
+        `  get_table_rows : ${fmt(r.done / r.seconds)} req/s, ${r.label} (${r.done} requests in ${r.seconds.toFixed(2)} s)`,
+      )
+    }
     console.log(
       `  signed txs     : ${fmt(txs.done / txs.seconds)} tx/s (${txs.done} transfers in ${txs.seconds.toFixed(2)} s)`,
     )
