@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { craftTemplatesQuery, ownedAssetsQuery, useOwnedAssets } from './assets'
 import { createFakeNode, fakeAtomicAsset } from './fakeNode'
-import { createTestQueryClient, fakeNetwork } from './testUtils'
+import { createTestQueryClient, fakeNetwork, stubFetchCountingPeak } from './testUtils'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -90,18 +90,7 @@ describe('craft templates', () => {
       }
     }
     const node = createFakeNode({ templates })
-    let inFlight = 0
-    let peak = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string, init?: RequestInit) => {
-        inFlight++
-        peak = Math.max(peak, inFlight)
-        await new Promise((r) => setTimeout(r, 1))
-        inFlight--
-        return node.fetch(input, init)
-      }),
-    )
+    const { peak } = stubFetchCountingPeak(node.fetch)
     const { client } = createTestQueryClient()
     const result = await client.fetchQuery(
       craftTemplatesQuery(fakeNetwork(), [9, 1, 2, 3, 4, 5, 6, 7, 8, 1]),
@@ -109,6 +98,6 @@ describe('craft templates', () => {
     expect(result.map((t) => t.template_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(result[0]).toEqual({ template_id: 1, name: 'Item 1', img: 'QmItem1' })
     expect(node.requests).toHaveLength(9)
-    expect(peak).toBe(4)
+    expect(peak()).toBe(4)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorFrom, ChainDataError } from './errors'
+import { nodeosAssertBody } from './fakeNode'
 
 describe('ChainDataError', () => {
   it('says where the data came from and what was wrong', () => {
@@ -13,16 +14,10 @@ describe('ChainDataError', () => {
 
 describe('apiErrorFrom', () => {
   it('takes the first nodeos detail message', () => {
-    const error = apiErrorFrom(500, {
-      code: 500,
-      message: 'Internal Service Error',
-      error: {
-        code: 3050003,
-        name: 'eosio_assert_message_exception',
-        what: 'eosio_assert_message assertion failure',
-        details: [{ message: 'assertion failure with message: Nothing to claim' }],
-      },
-    })
+    const error = apiErrorFrom(
+      500,
+      nodeosAssertBody('assertion failure with message: Nothing to claim'),
+    )
     expect(error.message).toBe('assertion failure with message: Nothing to claim')
     expect(error).toMatchObject({ status: 500, errorName: 'eosio_assert_message_exception' })
   })

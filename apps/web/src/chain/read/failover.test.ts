@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEndpointPool, EndpointError, type FetchLike, isNodeosErrorBody } from './failover'
+import { nodeosAssertBody } from './fakeNode'
 
 const A = 'https://a.example'
 const B = 'https://b.example'
@@ -19,16 +20,7 @@ const hang: Behaviour = (init) =>
   })
 const ok: Behaviour = () => json({ ok: true })
 
-const NODEOS_ASSERT = {
-  code: 500,
-  message: 'Internal Service Error',
-  error: {
-    code: 3050003,
-    name: 'eosio_assert_message_exception',
-    what: 'eosio_assert_message assertion failure',
-    details: [{ message: 'assertion failure with message: Nothing to claim' }],
-  },
-}
+const NODEOS_ASSERT = nodeosAssertBody('assertion failure with message: Nothing to claim')
 
 /** A fake network: each endpoint has a behaviour; records which URLs were asked. */
 function fakeNet(behaviours: Record<string, Behaviour>) {

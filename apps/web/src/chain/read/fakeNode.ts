@@ -51,20 +51,38 @@ function jsonResponse(body: unknown, status = 200): Response {
   })
 }
 
-function nodeosError(what: string, message: string): Response {
-  return jsonResponse(
-    {
-      code: 500,
-      message: 'Internal Service Error',
-      error: {
-        code: 3060003,
-        name: 'contract_table_query_exception',
-        what,
-        details: [{ message }],
-      },
+/** The body nodeos answers an error with (HTTP 500): `{ code, message, error: { name, … } }`. */
+export function nodeosErrorBody(error: {
+  code: number
+  name: string
+  what: string
+  message: string
+}) {
+  return {
+    code: 500,
+    message: 'Internal Service Error',
+    error: {
+      code: error.code,
+      name: error.name,
+      what: error.what,
+      details: [{ message: error.message }],
     },
-    500,
-  )
+  }
+}
+
+/** The body of a failed assertion in a contract; `message` is nodeos's detail message. */
+export function nodeosAssertBody(message: string) {
+  return nodeosErrorBody({
+    code: 3050003,
+    name: 'eosio_assert_message_exception',
+    what: 'eosio_assert_message assertion failure',
+    message,
+  })
+}
+
+function nodeosError(what: string, message: string): Response {
+  const name = 'contract_table_query_exception'
+  return jsonResponse(nodeosErrorBody({ code: 3060003, name, what, message }), 500)
 }
 
 function str(value: unknown): string {

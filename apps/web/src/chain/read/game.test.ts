@@ -15,7 +15,7 @@ import {
   zonesQuery,
   zoneWinsQuery,
 } from './game'
-import { createTestQueryClient, fakeNetwork } from './testUtils'
+import { createTestQueryClient, fakeNetwork, serveTables, stubFetchCountingPeak } from './testUtils'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -37,16 +37,9 @@ const SDIVISIONS = (rows: ReturnType<typeof division>[]): FakeTable => ({
   secondary: { 2: (row) => row.owner as string },
 })
 
-function serve(tables: Record<string, FakeTable>) {
-  const node = createFakeNode({ tables })
-  const fetch = vi.fn(node.fetch)
-  vi.stubGlobal('fetch', fetch)
-  return { requests: node.requests, fetch }
-}
-
 describe('divisions', () => {
   it("reads an owner's divisions through the owner index", async () => {
-    const { requests } = serve({
+    const { requests } = serveTables({
       'dov.game/dov.game/sdivisions': SDIVISIONS([
         division(1, 'player1'),
         division(2, 'player2'),
@@ -70,7 +63,7 @@ describe('divisions', () => {
 
   it('scans every division 1000 a page for the Hall of Fame', async () => {
     const all = Array.from({ length: 2500 }, (_, i) => division(i + 1, `p${i % 50}`))
-    const { requests } = serve({ 'dov.game/dov.game/sdivisions': SDIVISIONS(all) })
+    const { requests } = serveTables({ 'dov.game/dov.game/sdivisions': SDIVISIONS(all) })
     const { client } = createTestQueryClient()
     const result = await client.fetchQuery(allDivisionsQuery(fakeNetwork()))
     expect(result.rows).toHaveLength(2500)
@@ -79,7 +72,7 @@ describe('divisions', () => {
   })
 
   it('makes a malformed division a ChainDataError naming the table', async () => {
-    serve({
+    serveTables({
       'dov.game/dov.game/sdivisions': SDIVISIONS([
         { ...division(1, 'p'), end_time: 'soon' } as never,
       ]),
@@ -93,7 +86,7 @@ describe('divisions', () => {
 
 describe('wins', () => {
   it("reads an account's wins and swallows failures in the hook", async () => {
-    serve({ 'dov.game/player1/infos': { rows: [{ zone: 1, wins: 3 }] } })
+    serveTables({ 'dov.game/player1/infos': { rows: [{ zone: 1, wins: 3 }] } })
     const { client, wrapper } = createTestQueryClient()
     await expect(client.fetchQuery(zoneWinsQuery(fakeNetwork(), 'player1'))).resolves.toEqual([
       { zone: 1, wins: 3 },
@@ -109,18 +102,7 @@ describe('wins', () => {
     for (const owner of owners.slice(1))
       tables[`dov.game/${owner}/infos`] = { rows: [{ zone: 4, wins: 2 }] }
     const node = createFakeNode({ tables })
-    let inFlight = 0
-    let peak = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string, init?: RequestInit) => {
-        inFlight++
-        peak = Math.max(peak, inFlight)
-        await new Promise((r) => setTimeout(r, 1))
-        inFlight--
-        return node.fetch(input, init)
-      }),
-    )
+    const { peak } = stubFetchCountingPeak(node.fetch)
     const { client } = createTestQueryClient()
     const options = playersWinsQuery(fakeNetwork(), [...owners].reverse().concat('p05'))
     expect(options.queryKey[5]).toEqual({ owners, limit: 1000 })
@@ -128,7 +110,7 @@ describe('wins', () => {
     expect(wins).toHaveLength(13)
     expect(wins[0]).toEqual({ owner: 'p00', wins: [] }) // no table: the read failed
     expect(wins[1]).toEqual({ owner: 'p01', wins: [{ zone: 4, wins: 2 }] })
-    expect(peak).toBe(WINS_CONCURRENCY)
+    expect(peak()).toBe(WINS_CONCURRENCY)
   })
 })
 
@@ -147,7 +129,7 @@ describe('game tables', () => {
       pre_allow: [],
       power: [],
     }
-    const { requests } = serve({
+    const { requests } = serveTables({
       'dov.game/dov.game/avatars': { rows: [{ id: 2, ipfs: 'QmAvatar', cost: '5.0000 DOVX' }] },
       'dov.game/dov.game/udata': {
         rows: [{ template_id: 101, type: 'combat', power: 1000000, bonus: [] }],

@@ -1,7 +1,6 @@
 import { skipToken } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeNode, type FakeTable } from './fakeNode'
 import {
   buildingDataQuery,
   configsQuery,
@@ -12,13 +11,7 @@ import {
   toolDataQuery,
   useStakingBalances,
 } from './staking'
-import { createTestQueryClient, fakeNetwork } from './testUtils'
-
-function serve(tables: Record<string, FakeTable>) {
-  const node = createFakeNode({ tables })
-  vi.stubGlobal('fetch', vi.fn(node.fetch))
-  return node.requests
-}
+import { createTestQueryClient, fakeNetwork, serveTables } from './testUtils'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -28,7 +21,7 @@ const BALANCES = [{ balance: '12.3456 DOVX' }, { balance: '3 AVT' }]
 
 describe('staking balances', () => {
   it('reads the account scope, under a namespaced key', async () => {
-    const requests = serve({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    const { requests } = serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
     const network = fakeNetwork()
     const options = stakingBalancesQuery(network, 'player1')
     expect(options.queryKey).toEqual([
@@ -54,7 +47,7 @@ describe('staking balances', () => {
   })
 
   it('swallows a failing read: the hook gives no rows and no error', async () => {
-    serve({}) // the node answers "no such table"
+    serveTables({}) // the node answers "no such table"
     const { wrapper } = createTestQueryClient()
     const { result } = renderHook(() => useStakingBalances('player1', fakeNetwork()), { wrapper })
     expect(result.current).toEqual({ data: [], isLoading: true })
@@ -63,7 +56,7 @@ describe('staking balances', () => {
   })
 
   it('gives the rows once read, and nothing while logged out', async () => {
-    serve({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
     const { wrapper } = createTestQueryClient()
     const network = fakeNetwork()
     const { result, rerender } = renderHook(({ account }) => useStakingBalances(account, network), {
@@ -78,7 +71,7 @@ describe('staking balances', () => {
 
 describe('staking tables', () => {
   it('reads configs (4), cdata (10) and bdata (1000 a page)', async () => {
-    const requests = serve({
+    const { requests } = serveTables({
       'dov.stake/dov.stake/configs': { rows: [{ wfee: 5, use_dov: 1 }] },
       'dov.stake/dov.stake/cdata': {
         rows: [
@@ -139,7 +132,7 @@ describe('staking tables', () => {
         rarity: 'Common',
       },
     ]
-    const requests = serve({
+    const { requests } = serveTables({
       'dov.stake/dov.stake/mships': { rows: mships },
       'dov.stake/dov.stake/buildings': { rows: buildings },
     })
@@ -158,7 +151,7 @@ describe('staking tables', () => {
   })
 
   it('reads tool templates (tdata) with their stake fees', async () => {
-    const requests = serve({
+    const { requests } = serveTables({
       'dov.stake/dov.stake/tdata': {
         rows: [{ template_id: 60, type: 'effort', rarity: 5, fee: ['5.0000 DOVS'] }],
       },
@@ -171,7 +164,7 @@ describe('staking tables', () => {
   })
 
   it('rejects a tdata row whose fee is not an asset', async () => {
-    serve({
+    serveTables({
       'dov.stake/dov.stake/tdata': {
         rows: [{ template_id: 60, type: 'effort', rarity: 5, fee: ['five'] }],
       },

@@ -19,9 +19,9 @@ import type {
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { network as currentNetwork } from '../../config/current'
 import type { Network } from '../../config/network'
+import { balanceRowsQuery, useSilentBalances } from './balances'
 import { tableQueryKey } from './keys'
 import {
-  BalanceRowSchema,
   BuildingDataSchema,
   CraftDataSchema,
   GameConfigSchema,
@@ -30,7 +30,7 @@ import {
   type ToolData,
   ToolDataSchema,
 } from './schemas'
-import { type SilentResult, silent } from './silent'
+import type { SilentResult } from './silent'
 import { readAllTable, readTable } from './tables'
 
 export const STAKING_LIMITS = {
@@ -43,24 +43,14 @@ export const STAKING_LIMITS = {
   tdata: 1000,
 } as const
 
-const NO_BALANCES: readonly BalanceRow[] = []
-
 /** In-game balances (DOVX…DOVH and AVT) of `account`. */
 export function stakingBalancesQuery(network: Network, account: string | null) {
   const code = network.contracts.staking
-  const limit = STAKING_LIMITS.balances
-  return queryOptions({
-    queryKey: tableQueryKey(code, 'balances', account, { limit }),
-    queryFn:
-      account === null
-        ? skipToken
-        : ({ signal }): Promise<readonly BalanceRow[]> =>
-            readTable(
-              network,
-              { code, scope: account, table: 'balances', limit },
-              BalanceRowSchema,
-              signal,
-            ),
+  return balanceRowsQuery(network, {
+    code,
+    table: 'balances',
+    account,
+    limit: STAKING_LIMITS.balances,
   })
 }
 
@@ -69,7 +59,7 @@ export function useStakingBalances(
   account: string | null,
   network: Network = currentNetwork,
 ): SilentResult<readonly BalanceRow[]> {
-  return silent(useQuery(stakingBalancesQuery(network, account)), NO_BALANCES)
+  return useSilentBalances(stakingBalancesQuery(network, account))
 }
 
 /** Game configs (wfee, use_dov): usually one row. */

@@ -1,7 +1,10 @@
 /** Helpers for this folder's tests (never imported by app code). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { vi } from 'vitest'
 import { type Network, PRESETS } from '../../config/network'
+import type { FetchLike } from './failover'
+import { createFakeNode, type FakeTable } from './fakeNode'
 
 /** A fresh network object (so it gets fresh endpoint pools) with test endpoints. */
 export function fakeNetwork(overrides: Partial<Network> = {}): Network {
@@ -23,4 +26,32 @@ export function createTestQueryClient() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
   return { client, wrapper }
+}
+
+/** Stubs the global `fetch` with a fake node serving `tables`: its requests and the mock. */
+export function serveTables(tables: Record<string, FakeTable>) {
+  const node = createFakeNode({ tables })
+  const fetch = vi.fn(node.fetch)
+  vi.stubGlobal('fetch', fetch)
+  return { requests: node.requests, fetch }
+}
+
+/**
+ * Stubs the global `fetch` with `fetch`, each answer a tick late, and counts the requests open at
+ * the same time: `peak()` is the most there were.
+ */
+export function stubFetchCountingPeak(fetch: FetchLike) {
+  let inFlight = 0
+  let peak = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      inFlight++
+      peak = Math.max(peak, inFlight)
+      await new Promise((r) => setTimeout(r, 1))
+      inFlight--
+      return fetch(input, init)
+    }),
+  )
+  return { peak: () => peak }
 }

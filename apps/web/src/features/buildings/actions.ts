@@ -4,31 +4,16 @@
  * machine staking view sends lists.
  */
 import type { ActionData } from '../../chain/wallet/kit'
-import { network } from '../../config/current'
+import { stakingAction } from '../../chain/wallet/stakingAction'
 
 export function stakeBuildings(player: string, assetIds: readonly string[]): ActionData {
-  return {
-    account: network.contracts.staking,
-    name: 'regmch',
-    data: { player, asset_ids: [...assetIds] },
-  }
+  return stakingAction('regmch', { player, asset_ids: [...assetIds] })
 }
 
 export function unstakeBuildings(player: string, assetIds: readonly string[]): ActionData {
-  return {
-    account: network.contracts.staking,
-    name: 'deregmch',
-    data: { player, asset_ids: [...assetIds] },
-  }
+  return stakingAction('deregmch', { player, asset_ids: [...assetIds] })
 }
 
 export function claimBuildings(assetIds: readonly string[]): ActionData {
-  return {
-    account: network.contracts.staking,
-    name: 'claimmch',
-    data: { asset_ids: [...assetIds] },
-  }
+  return stakingAction('claimmch', { asset_ids: [...assetIds] })
 }
-
-/** Success text of an unstake (spec §8). */
-export const UNSTAKED = 'Assets unstaked.'

@@ -1,6 +1,7 @@
 import { formatTokenUnits, type Token, toQuantity } from '@dov/game/amount'
 import { useId, useState } from 'react'
 import type { ActionData } from '../../chain/wallet/kit'
+import { stakingAction } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
 import { network } from '../../config/current'
 import { Button } from '../../ui/Button'
@@ -14,7 +15,7 @@ function exchangeAction(mode: ExchangeMode, account: string, quantity: string): 
         name: 'transfer',
         data: { from: account, to: network.contracts.staking, quantity, memo: 'deposit' },
       }
-    : { account: network.contracts.staking, name: 'withdraw', data: { player: account, quantity } }
+    : stakingAction('withdraw', { player: account, quantity })
 }
 
 /** One token: balance, amount input (checked before signing), total, and the action. */

@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
+import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
 import { Button } from '../../ui/Button'
-import { UNSTAKED, unstakeTools } from './actions'
+import { unstakeTools } from './actions'
 import styles from './Tools.module.css'
 import type { StakedTool } from './tools'
 
