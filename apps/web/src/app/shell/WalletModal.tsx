@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSession } from '../../chain/session'
 import type { WalletKind } from '../../chain/wallet/errors'
+import { CardGrid } from '../../ui/CardGrid'
 import { Modal } from '../../ui/Modal'
 import styles from './WalletModal.module.css'
 
@@ -18,7 +19,7 @@ export function WalletModal() {
   const busy = status === 'logging-in'
   return (
     <Modal open={loginOpen} onClose={closeLogin} title="To continue please select an option">
-      <ul className={styles.options} aria-busy={busy || !walletReady}>
+      <CardGrid aria-busy={busy || !walletReady}>
         {WALLETS.map((option) => (
           <li key={option.kind}>
             <button
@@ -51,7 +52,7 @@ export function WalletModal() {
             </button>
           </li>
         )}
-      </ul>
+      </CardGrid>
       {busy && <p role="status">Waiting for the wallet…</p>}
     </Modal>
   )

@@ -1,16 +1,16 @@
-import { formatDelayHours } from '@dov/game/amount'
 import { ALL, type Choice, UTILITY_CHOICES } from '@dov/game/filters'
 import { paginate } from '@dov/game/pagination'
 import type { Utility } from '@dov/game/rows'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { AssetOption } from '../../ui/AssetOption'
 import { Modal } from '../../ui/Modal'
-import { Pagination } from '../../ui/Pagination'
+import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { Select } from '../../ui/Select'
-import styles from './AddBuildingDialog.module.css'
-import { Amounts } from './Amounts'
 import { stakeBuildings } from './actions'
+import styles from './Buildings.module.css'
+import { CycleFigures } from './CycleFigures'
 import {
   FUSION_OPTIONS,
   type FusionOption,
@@ -72,79 +72,34 @@ export function AddBuildingDialog({
           }}
         />
       </div>
-      {shown.items.length === 0 ? (
-        <p className={styles.none}>No assets to show</p>
-      ) : (
-        <ul className={styles.grid} aria-label="Unstaked buildings">
-          {shown.items.map((item) => (
-            <li key={item.asset.asset_id}>
-              <BuildingOption
-                item={item}
-                busy={pending && staking === item.asset.asset_id}
-                disabled={pending}
-                onStake={() => stake(item.asset.asset_id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={shown.page}
-        pageCount={shown.pageCount}
+      <PagedCardGrid
+        page={shown}
         onPage={setPage}
-        label="Building pages"
-      />
+        pagesLabel="Building pages"
+        aria-label="Unstaked buildings"
+        minItemWidth="11rem"
+        itemKey={(item) => item.asset.asset_id}
+      >
+        {({ asset, flows }) => (
+          <AssetOption
+            label={`Stake ${asset.name} #${asset.asset_id}`}
+            name={asset.name}
+            assetId={asset.asset_id}
+            image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
+            tags={
+              <>
+                {asset.utility} · Fusion {asset.fusion} · {asset.rarity}
+              </>
+            }
+            busy={pending && staking === asset.asset_id}
+            disabled={pending}
+            onClick={() => stake(asset.asset_id)}
+            describedByDetails
+          >
+            <CycleFigures flows={flows} layout="stacked" />
+          </AssetOption>
+        )}
+      </PagedCardGrid>
     </Modal>
-  )
-}
-
-function BuildingOption({
-  item,
-  busy,
-  disabled,
-  onStake,
-}: {
-  item: UnstakedView
-  busy: boolean
-  disabled: boolean
-  onStake: () => void
-}) {
-  const detailsId = useId()
-  const { asset, flows } = item
-  return (
-    <button
-      type="button"
-      className={styles.option}
-      aria-label={`Stake ${asset.name} #${asset.asset_id}`}
-      aria-describedby={detailsId}
-      aria-busy={busy || undefined}
-      disabled={disabled}
-      onClick={onStake}
-    >
-      <ChainImage hash={asset.img} alt="" className={styles.image} />
-      <span id={detailsId} className={styles.details}>
-        <span className={styles.name}>{asset.name}</span>
-        <span className={styles.assetId}>#{asset.asset_id}</span>
-        <span className={styles.tags}>
-          {asset.utility} · Fusion {asset.fusion} · {asset.rarity}
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Duration</span>{' '}
-          <span>{formatDelayHours(flows.delay)} h</span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Consumes</span>{' '}
-          <span>
-            <Amounts amounts={flows.consumed} />
-          </span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Produces</span>{' '}
-          <span>
-            <Amounts amounts={flows.produced} />
-          </span>
-        </span>
-      </span>
-    </button>
   )
 }

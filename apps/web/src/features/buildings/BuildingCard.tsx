@@ -1,8 +1,9 @@
 import { formatDelayHours } from '@dov/game/amount'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/useTransact'
+import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import { Amounts } from './Amounts'
@@ -28,83 +29,78 @@ export function BuildingCard({
   /** After a refused claim (e.g. claimed from another device): reload what the card shows. */
   onFailure: () => void
 }) {
-  const titleId = useId()
-  const idId = useId()
   const { run, pending } = useTransact()
   const [confirming, setConfirming] = useState(false)
   const [sent, setSent] = useState<'claim' | 'unstake'>('claim')
   const state = cardState(view, now)
 
   return (
-    <article className={styles.card} data-state={state.kind} aria-labelledby={`${titleId} ${idId}`}>
-      <ChainImage hash={view.img} alt="" className={styles.image} />
-      <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>
-          {view.name}
-        </h3>
-        <p id={idId} className={styles.assetId}>
-          #{view.assetId}
-        </p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Duration</dt>
-            <dd>{view.flows === undefined ? '-' : `${formatDelayHours(view.flows.delay)} h`}</dd>
-          </div>
-          {state.kind !== 'unknown' && (
-            <>
-              <div>
-                <dt>Consumes</dt>
-                <dd data-testid="consumes">
-                  <Amounts amounts={state.consumed} />
-                </dd>
-              </div>
-              <div>
-                <dt>Produces</dt>
-                <dd data-testid="produces">
-                  <Amounts amounts={state.produced} />
-                </dd>
-              </div>
-            </>
-          )}
-        </dl>
-        {state.kind === 'running' && (
-          <p className={styles.status}>
-            Will end in <Countdown seconds={state.remaining} className={styles.countdown} />
-          </p>
-        )}
-        {state.kind === 'finished' && (
-          <p className={styles.status} data-finished>
-            Is Finished
-            {state.cycles > 1 && <span className={styles.cycles}> ({state.cycles} cycles)</span>}
-          </p>
-        )}
-        {state.kind === 'unknown' && (
-          <p className={styles.status}>This building has no production data.</p>
-        )}
-        <div className={styles.actions}>
-          {state.kind === 'finished' && (
-            <Button
-              busy={pending && sent === 'claim'}
-              disabled={pending}
-              onClick={() => {
-                setSent('claim')
-                void run([claimBuildings([view.assetId])], {
-                  reloadDelayMs: MACHINE_CLAIM_RELOAD_DELAY_MS,
-                }).then((result) => result === null && onFailure())
-              }}
-            >
-              Claim
-            </Button>
-          )}
-          <Button
-            variant="danger"
-            busy={pending && sent === 'unstake'}
-            disabled={pending}
-            onClick={() => setConfirming(true)}
-          >
-            Disassemble
-          </Button>
+    <AssetCard
+      name={view.name}
+      assetId={view.assetId}
+      image={(className) => <ChainImage hash={view.img} alt="" className={className} />}
+      layout="tile"
+      tone={state.kind === 'finished' ? 'success' : undefined}
+    >
+      <dl className={styles.facts}>
+        <div>
+          <dt>Duration</dt>
+          <dd>{view.flows === undefined ? '-' : `${formatDelayHours(view.flows.delay)} h`}</dd>
         </div>
+        {state.kind !== 'unknown' && (
+          <>
+            <div>
+              <dt>Consumes</dt>
+              <dd data-testid="consumes">
+                <Amounts amounts={state.consumed} />
+              </dd>
+            </div>
+            <div>
+              <dt>Produces</dt>
+              <dd data-testid="produces">
+                <Amounts amounts={state.produced} />
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {state.kind === 'running' && (
+        <p className={styles.status}>
+          Will end in <Countdown seconds={state.remaining} className={styles.countdown} />
+        </p>
+      )}
+      {state.kind === 'finished' && (
+        <p className={styles.status} data-finished>
+          Is Finished
+          {state.cycles > 1 && <span className={styles.cycles}> ({state.cycles} cycles)</span>}
+        </p>
+      )}
+      {state.kind === 'unknown' && (
+        <p className={styles.status}>This building has no production data.</p>
+      )}
+      <div className={styles.actions}>
+        {state.kind === 'finished' && (
+          <Button
+            busy={pending && sent === 'claim'}
+            disabled={pending}
+            onClick={() => {
+              setSent('claim')
+              void run([claimBuildings([view.assetId])], {
+                reloadDelayMs: MACHINE_CLAIM_RELOAD_DELAY_MS,
+              }).then((result) => result === null && onFailure())
+            }}
+          >
+            Claim
+          </Button>
+        )}
+        <Button
+          variant="danger"
+          busy={pending && sent === 'unstake'}
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+        >
+          Disassemble
+        </Button>
       </div>
       <ConfirmUnstake
         open={confirming}
@@ -116,6 +112,6 @@ export function BuildingCard({
           void run([unstakeBuildings(account, [view.assetId])], { success: UNSTAKED })
         }}
       />
-    </article>
+    </AssetCard>
   )
 }

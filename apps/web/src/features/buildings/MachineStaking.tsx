@@ -1,4 +1,3 @@
-import { formatDelayHours } from '@dov/game/amount'
 import { BUILDING_SLOTS } from '@dov/game/buildings'
 import { ALL, type Choice, RARITY_CHOICES, UTILITY_CHOICES } from '@dov/game/filters'
 import type { Rarity, Utility } from '@dov/game/rows'
@@ -8,30 +7,24 @@ import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/useTransact'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
+import { Figure } from '../../ui/Figure'
 import { Select } from '../../ui/Select'
 import { Amounts } from './Amounts'
 import { claimBuildings, stakeBuildings, unstakeBuildings } from './actions'
+import screen from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
+import { CycleFigures } from './CycleFigures'
 import { MachineList, type MachineRow } from './MachineList'
 import styles from './MachineStaking.module.css'
 import { cardState, matchesMachineFilter, type StakedView, type UnstakedView } from './slots'
+import type { BuildingsViewProps } from './useBuildings'
 
 /**
  * The machine staking view (spec §2): type and rarity filters, the staked and the unstaked
  * building assets, several selected at once, and stake, claim and unstake actions that send
  * lists. Loaded lazily: it is not part of the first route's JavaScript.
  */
-export function MachineStaking({
-  account,
-  staked,
-  unstaked,
-  reload,
-}: {
-  account: string
-  staked: readonly StakedView[]
-  unstaked: readonly UnstakedView[]
-  reload: () => void
-}) {
+export function MachineStaking({ account, staked, unstaked, reload }: BuildingsViewProps) {
   const now = useChainNow()
   const [type, setType] = useState<Choice<Utility>>(ALL)
   const [rarity, setRarity] = useState<Choice<Rarity>>(ALL)
@@ -40,7 +33,7 @@ export function MachineStaking({
 
   return (
     <div className={styles.machines}>
-      <div className={styles.filters}>
+      <div className={screen.filters}>
         <Select label="Type" value={type} options={UTILITY_CHOICES} onChange={setType} />
         <Select label="Rarity" value={rarity} options={RARITY_CHOICES} onChange={setRarity} />
       </div>
@@ -99,18 +92,12 @@ function StakedList({
           </span>
           {state.kind !== 'unknown' && (
             <>
-              <span className={styles.fact}>
-                <span className={styles.label}>Consumes</span>{' '}
-                <span data-testid="consumes">
-                  <Amounts amounts={state.consumed} />
-                </span>
-              </span>
-              <span className={styles.fact}>
-                <span className={styles.label}>Produces</span>{' '}
-                <span data-testid="produces">
-                  <Amounts amounts={state.produced} />
-                </span>
-              </span>
+              <Figure label="Consumes" valueTestId="consumes" className={styles.fact}>
+                <Amounts amounts={state.consumed} />
+              </Figure>
+              <Figure label="Produces" valueTestId="produces" className={styles.fact}>
+                <Amounts amounts={state.produced} />
+              </Figure>
             </>
           )}
         </div>
@@ -194,22 +181,7 @@ function UnstakedList({
         <span className={styles.tags}>
           {data.type} · Fusion {asset.fusion} · {data.rarity}
         </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Duration</span>{' '}
-          <span>{formatDelayHours(flows.delay)} h</span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Consumes</span>{' '}
-          <span>
-            <Amounts amounts={flows.consumed} />
-          </span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.label}>Produces</span>{' '}
-          <span>
-            <Amounts amounts={flows.produced} />
-          </span>
-        </span>
+        <CycleFigures flows={flows} className={styles.fact} />
       </div>
     ),
   }))

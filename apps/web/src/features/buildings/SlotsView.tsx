@@ -4,7 +4,7 @@ import { useChainNow } from '../../chain/read/chainTime'
 import { BuildingCard } from './BuildingCard'
 import styles from './Buildings.module.css'
 import { EmptySlot } from './EmptySlot'
-import type { StakedView, UnstakedView } from './slots'
+import type { BuildingsViewProps } from './useBuildings'
 
 const loadAddDialog = () => import('./AddBuildingDialog')
 const AddBuildingDialog = lazy(() =>
@@ -16,17 +16,7 @@ const AddBuildingDialog = lazy(() =>
  * popup. The countdowns run on the chain clock (`useChainNow`), so a card turns to 'Is Finished'
  * by itself; claiming is left to the player.
  */
-export function SlotsView({
-  account,
-  staked,
-  unstaked,
-  reload,
-}: {
-  account: string
-  staked: readonly StakedView[]
-  unstaked: readonly UnstakedView[]
-  reload: () => void
-}) {
+export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewProps) {
   const now = useChainNow()
   const [adding, setAdding] = useState(false)
   const [dialogMounted, setDialogMounted] = useState(false)

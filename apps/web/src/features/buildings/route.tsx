@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import styles from './Buildings.module.css'
 import { SlotsSkeleton, SlotsView } from './SlotsView'
-import { useBuildings } from './useBuildings'
+import { type BuildingsViewProps, useBuildings } from './useBuildings'
 
 const MachineStaking = lazy(() =>
   import('./MachineStaking').then((module) => ({ default: module.MachineStaking })),
@@ -34,6 +34,12 @@ function Buildings({ account }: { account: string }) {
   const [params] = useSearchParams()
   const machines = params.get('view') === MACHINES_VIEW
   const buildings = useBuildings(account)
+  const view: BuildingsViewProps = {
+    account,
+    staked: buildings.staked,
+    unstaked: buildings.unstaked,
+    reload: buildings.retry,
+  }
 
   return (
     <>
@@ -67,20 +73,10 @@ function Buildings({ account }: { account: string }) {
         )
       ) : machines ? (
         <Suspense fallback={<Spinner label="Loading the machine staking view" />}>
-          <MachineStaking
-            account={account}
-            staked={buildings.staked}
-            unstaked={buildings.unstaked}
-            reload={buildings.retry}
-          />
+          <MachineStaking {...view} />
         </Suspense>
       ) : (
-        <SlotsView
-          account={account}
-          staked={buildings.staked}
-          unstaked={buildings.unstaked}
-          reload={buildings.retry}
-        />
+        <SlotsView {...view} />
       )}
     </>
   )

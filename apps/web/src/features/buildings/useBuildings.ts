@@ -3,10 +3,19 @@ import { useMemo } from 'react'
 import { useOwnedAssetFields } from '../../chain/read/assets'
 import { combineReads } from '../../chain/read/combine'
 import { useBuildingData, useMemberships, useStakedBuildings } from '../../chain/read/staking'
-import { stakedViews, unstakedViews } from './slots'
+import { type StakedView, stakedViews, type UnstakedView, unstakedViews } from './slots'
 
 /** AtomicAssets schema of building NFTs. */
 export const BUILDINGS_SCHEMA = 'buildings'
+
+/** What each view of the screen (slots, machine staking) is given. */
+export type BuildingsViewProps = {
+  account: string
+  staked: readonly StakedView[]
+  unstaked: readonly UnstakedView[]
+  /** Reloads the buildings, e.g. after a claim the chain refused. */
+  reload: () => void
+}
 
 /**
  * Everything the buildings screen shows for `account`: staked buildings (with images and the

@@ -3,8 +3,10 @@ import type { Rarity, ToolType } from '@dov/game/rows'
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { AssetOption } from '../../ui/AssetOption'
+import { Figure } from '../../ui/Figure'
 import { Modal } from '../../ui/Modal'
-import { Pagination } from '../../ui/Pagination'
+import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { stakeTools } from './actions'
 import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
@@ -31,7 +33,6 @@ export function AddToolDialog({
   const [page, setPage] = useState(1)
   const [staking, setStaking] = useState<string | null>(null)
   const { run, pending } = useTransact()
-  const shown = paginate(tools, page)
 
   const stake = (assetId: string) => {
     setStaking(assetId)
@@ -48,42 +49,31 @@ export function AddToolDialog({
           Only your rarest {type} counts: a {active} one is in effect.
         </p>
       )}
-      {shown.items.length === 0 ? (
-        <p className={styles.none}>No assets to show</p>
-      ) : (
-        <ul className={styles.options} aria-label={`Unstaked ${type} tools`}>
-          {shown.items.map(({ asset, fees }) => (
-            <li key={asset.asset_id}>
-              <button
-                type="button"
-                className={styles.option}
-                aria-label={`Stake ${asset.name} #${asset.asset_id}`}
-                aria-busy={(pending && staking === asset.asset_id) || undefined}
-                disabled={pending}
-                onClick={() => stake(asset.asset_id)}
-              >
-                <ChainImage hash={asset.img} alt="" className={styles.image} />
-                <span className={styles.details}>
-                  <span className={styles.optionName}>{asset.name}</span>
-                  <span className={styles.assetId}>#{asset.asset_id}</span>
-                  <span className={styles.fees}>
-                    <span className={styles.label}>Stake Fees</span>{' '}
-                    <span>
-                      {fees === undefined ? '-' : fees.length === 0 ? 'None' : fees.join(', ')}
-                    </span>
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={shown.page}
-        pageCount={shown.pageCount}
+      <PagedCardGrid
+        page={paginate(tools, page)}
         onPage={setPage}
-        label="Tool pages"
-      />
+        pagesLabel="Tool pages"
+        aria-label={`Unstaked ${type} tools`}
+        minItemWidth="11rem"
+        itemKey={({ asset }) => asset.asset_id}
+      >
+        {({ asset, fees }) => (
+          <AssetOption
+            label={`Stake ${asset.name} #${asset.asset_id}`}
+            name={asset.name}
+            assetId={asset.asset_id}
+            image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
+            imageWidth="4.5rem"
+            busy={pending && staking === asset.asset_id}
+            disabled={pending}
+            onClick={() => stake(asset.asset_id)}
+          >
+            <Figure label="Stake Fees">
+              {fees === undefined ? '-' : fees.length === 0 ? 'None' : fees.join(', ')}
+            </Figure>
+          </AssetOption>
+        )}
+      </PagedCardGrid>
     </Modal>
   )
 }

@@ -2,10 +2,11 @@ import { paginate } from '@dov/game/pagination'
 import { TOOL_TYPES, type ToolType } from '@dov/game/rows'
 import { useState } from 'react'
 import { useSession } from '../../chain/session'
+import { CardGrid } from '../../ui/CardGrid'
 import { ConnectGate } from '../../ui/ConnectGate'
 import { ErrorNotice } from '../../ui/ErrorNotice'
+import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { PageTitle } from '../../ui/PageTitle'
-import { Pagination } from '../../ui/Pagination'
 import { Spinner } from '../../ui/Spinner'
 import { AddToolDialog } from './AddToolDialog'
 import { ToolCard } from './ToolCard'
@@ -44,14 +45,13 @@ function Tools({ account }: { account: string }) {
   }
   if (tools.status === 'loading') return <Spinner label="Loading your tools" />
 
-  const shown = paginate(tools.staked, page)
   return (
     <div className={styles.tools}>
       <section aria-labelledby="tool-slots">
         <h2 id="tool-slots" className={styles.heading}>
           Tool slots
         </h2>
-        <ul className={styles.slots}>
+        <CardGrid minItemWidth="14rem" fit>
           {TOOL_TYPES.map((type) => (
             <li key={type}>
               <ToolSlot
@@ -64,29 +64,22 @@ function Tools({ account }: { account: string }) {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
       <section aria-labelledby="staked-tools">
         <h2 id="staked-tools" className={styles.heading}>
           Staked tools
         </h2>
-        {shown.items.length === 0 ? (
-          <p className={styles.none}>No assets to show</p>
-        ) : (
-          <ul className={styles.grid}>
-            {shown.items.map((tool) => (
-              <li key={tool.assetId}>
-                <ToolCard tool={tool} account={account} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={shown.page}
-          pageCount={shown.pageCount}
+        <PagedCardGrid
+          page={paginate(tools.staked, page)}
           onPage={setPage}
-          label="Staked tool pages"
-        />
+          pagesLabel="Staked tool pages"
+          className={styles.stakedGrid}
+          minItemWidth="15rem"
+          itemKey={(tool) => tool.assetId}
+        >
+          {(tool) => <ToolCard tool={tool} account={account} />}
+        </PagedCardGrid>
       </section>
       <AddToolDialog
         key={dialogType}

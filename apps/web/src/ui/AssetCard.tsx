@@ -1,0 +1,47 @@
+import { type ReactNode, useId } from 'react'
+import styles from './AssetCard.module.css'
+import asset from './asset.module.css'
+
+/**
+ * A staked asset: an article named by its name and asset id, with its image beside (`row`) or,
+ * from a 34rem wide container up, above (`tile`) the details, and `children` under the id.
+ * `tone="success"` outlines it (e.g. a finished building). The image is drawn by the caller (the
+ * chain's image component) with the class it is given.
+ */
+export function AssetCard({
+  name,
+  assetId,
+  image,
+  layout,
+  tone,
+  children,
+}: {
+  name: string
+  assetId: string
+  image: (className?: string) => ReactNode
+  layout: 'row' | 'tile'
+  tone?: 'success'
+  children: ReactNode
+}) {
+  const titleId = useId()
+  const idId = useId()
+  return (
+    <article
+      className={styles.card}
+      data-layout={layout}
+      data-tone={tone}
+      aria-labelledby={`${titleId} ${idId}`}
+    >
+      {image(`${asset.image} ${styles.image}`)}
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {name}
+        </h3>
+        <p id={idId} className={asset.assetId}>
+          #{assetId}
+        </p>
+        {children}
+      </div>
+    </article>
+  )
+}
