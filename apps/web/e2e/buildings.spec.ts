@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures'
+import { expect, openAs, test } from './fixtures'
 import { assetUnits, headerBalance, headerText, inGameUnits, passTime } from './staking'
 
 test.describe('buildings', () => {
@@ -12,9 +12,7 @@ test.describe('buildings', () => {
     page,
     devchain,
   }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await loginAs(page, 'player1')
+    await openAs(page, '/', 'player1', { clock: true })
     const slots = page.getByRole('list', { name: 'Building slots' })
     await expect(slots.getByRole('button', { name: 'Add a building' })).toHaveCount(4)
 
@@ -65,8 +63,7 @@ test.describe('buildings', () => {
   })
 
   test('the popup closes with X, Escape and the backdrop', async ({ page }) => {
-    await page.goto('/')
-    await loginAs(page, 'player1')
+    await openAs(page, '/', 'player1')
     const add = page.getByRole('button', { name: 'Add a building' }).first()
     const popup = page.getByRole('dialog', { name: 'Add a building' })
     await add.click()
@@ -86,8 +83,7 @@ test.describe('buildings', () => {
     page,
     devchain,
   }) => {
-    await page.goto('/')
-    await loginAs(page, 'player2')
+    await openAs(page, '/', 'player2')
     const slots = page.getByRole('list', { name: 'Building slots' })
     await expect(slots.getByRole('article')).toHaveCount(2)
     const card = slots.getByRole('article', { name: /Infirmary Mk 2/ })
@@ -111,9 +107,7 @@ test.describe('buildings', () => {
     page,
     devchain,
   }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await loginAs(page, 'player1')
+    await openAs(page, '/', 'player1', { clock: true })
     await page.getByRole('link', { name: 'Machine staking' }).click()
     await expect(page).toHaveURL(/\?view=machines$/)
     const staked = page.getByRole('region', { name: 'Staked buildings', exact: true })
@@ -162,9 +156,7 @@ test.describe('buildings', () => {
     page,
     devchain,
   }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await loginAs(page, 'player2')
+    await openAs(page, '/', 'player2', { clock: true })
     const card = page.getByRole('article', { name: /Workshop Mk 1/ })
     await expect(card.getByText('Will end in')).toBeVisible()
     // Workshop Mk 1: 600 s, 500 s with player2's Uncommon clock.
@@ -196,8 +188,7 @@ test.describe('buildings', () => {
         })
       else await route.fallback()
     })
-    await page.goto('/')
-    await loginAs(page, 'player2')
+    await openAs(page, '/', 'player2')
     await expect(page.getByText('Your buildings could not be loaded.')).toBeVisible()
     fail = false
     await page.getByRole('button', { name: 'Retry' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type Devchain, expect, loginAs, test } from './fixtures'
+import { type Devchain, expect, openAs, test } from './fixtures'
 
 type Rows = { rows: { balance: string }[] }
 
@@ -17,8 +17,7 @@ async function units(devchain: Devchain, code: string, scope: string, symbol: st
 const twoDecimals = (u: number) => (Math.trunc(u / 100) / 100).toFixed(2)
 
 async function openExchange(page: Page, account: string) {
-  await page.goto('/exchange')
-  await loginAs(page, account)
+  await openAs(page, '/exchange', account)
   await expect(page.getByRole('group', { name: 'Exchange direction' })).toBeVisible()
 }
 

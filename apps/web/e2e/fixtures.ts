@@ -87,6 +87,21 @@ export async function loginAs(page: Page, account: string) {
   await expect(menu.getByTestId('account-name')).toHaveText(account)
 }
 
+/**
+ * Opens `path` and logs in as `account`. With `clock: true` Playwright's clock is installed
+ * first, so the test can later let chain time pass (`passTime` in `staking.ts`).
+ */
+export async function openAs(
+  page: Page,
+  path: string,
+  account: string,
+  { clock = false }: { clock?: boolean } = {},
+) {
+  if (clock) await page.clock.install()
+  await page.goto(path)
+  await loginAs(page, account)
+}
+
 export const test = base.extend<{ devchain: Devchain }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
   devchain: async ({}, use) => {

@@ -21,7 +21,7 @@ export const headerText = (units: number) => (Math.trunc(units / 100) / 100).toF
 /**
  * Lets `seconds` pass for both sides: the devchain's clock jumps, and so does the page's (the app
  * ties chain time to the page's monotonic clock between syncs), as if the player had waited.
- * The page needs `page.clock.install()` before it loads.
+ * The page needs `page.clock.install()` before it loads (`openAs(…, { clock: true })`).
  */
 export async function passTime(page: Page, devchain: Devchain, seconds: number) {
   await devchain.advanceTime(seconds)

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures'
+import { expect, openAs, test } from './fixtures'
 import { inGameUnits } from './staking'
 
 test.describe('tools', () => {
@@ -8,8 +8,7 @@ test.describe('tools', () => {
   })
 
   test('with no tool staked: "No assets to show" and three empty slots', async ({ page }) => {
-    await page.goto('/tools')
-    await loginAs(page, 'player1')
+    await openAs(page, '/tools', 'player1')
     const staked = page.getByRole('region', { name: 'Staked tools' })
     await expect(staked.getByText('No assets to show')).toBeVisible()
     for (const name of ['Stake a clock', 'Stake a booster', 'Stake an effort']) {
@@ -21,8 +20,7 @@ test.describe('tools', () => {
     page,
     devchain,
   }) => {
-    await page.goto('/')
-    await loginAs(page, 'player2')
+    await openAs(page, '/', 'player2')
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     const infirmary = page.getByRole('article', { name: /Infirmary Mk 2/ })
     await expect(infirmary.getByTestId('consumes')).toHaveText('0.5000 DOVX')
@@ -79,8 +77,7 @@ test.describe('tools', () => {
         data: { player: 'player1', asset_ids: data.slice(0, 5).map((a) => a.asset_id) },
       },
     ])
-    await page.goto('/tools')
-    await loginAs(page, 'player1')
+    await openAs(page, '/tools', 'player1')
     const staked = page.getByRole('region', { name: 'Staked tools' })
     await expect(staked.getByRole('article')).toHaveCount(4)
     await staked.getByRole('button', { name: 'Next' }).click()
