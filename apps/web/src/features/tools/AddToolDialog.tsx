@@ -64,6 +64,7 @@ export function AddToolDialog({
             assetId={asset.asset_id}
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             imageWidth="4.5rem"
+            describedByDetails
             busy={pending && staking === asset.asset_id}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}
