@@ -84,7 +84,8 @@ export async function loginAs(page: Page, account: string) {
   const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
   await dialog.getByLabel('Demo account').selectOption(account)
   await dialog.getByRole('button', { name: 'Local demo account' }).click()
-  await expect(menu.getByTestId('account-name')).toHaveText(account)
+  // The first login loads the wallet chunk and checks the chain id: allow for a loaded machine.
+  await expect(menu.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
 }
 
 /**

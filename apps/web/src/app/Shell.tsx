@@ -18,7 +18,9 @@ export function Shell() {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
   const navigation = useNavigation()
-  const fetching = useIsFetching()
+  // First loads only: background refreshes (the chain clock's poll, reloads after a
+  // transaction) update data in place and do not flash the spinner.
+  const fetching = useIsFetching({ predicate: (query) => query.state.data === undefined })
   const location = useLocation()
   const busy = navigation.state !== 'idle' || fetching > 0
   const { account } = useSession()
