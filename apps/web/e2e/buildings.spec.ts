@@ -197,3 +197,18 @@ test.describe('buildings', () => {
     ).toHaveCount(2)
   })
 })
+
+test('a lazy part of the screen that fails to load names its chunk and offers a reload', async ({
+  page,
+  devchain: _devchain,
+}) => {
+  await page.route(/\/assets\/MachineStaking-[^/]+\.js$/, (route) => route.abort())
+  await openAs(page, '/', 'player1')
+  await page.getByRole('link', { name: 'Machine staking' }).click()
+  await expect(page.getByText('Loading chunk machine-staking failed')).toBeVisible()
+  await page.unroute(/\/assets\/MachineStaking-[^/]+\.js$/)
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('heading', { name: 'Staked buildings', exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+})

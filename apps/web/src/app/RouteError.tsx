@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router'
+import { ChunkLoadError } from '../chunks'
 import { Button } from '../ui/Button'
 import { Notice } from '../ui/Notice'
-import { ChunkLoadError } from './chunks'
 
 /** Shown in place of a screen that failed: a chunk that did not load gets a reload action. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { loadChunk } from '../chunks'
 import { paths } from '../paths'
-import { loadChunk } from './chunks'
 import { RouteError } from './RouteError'
 import { Shell } from './Shell'
 

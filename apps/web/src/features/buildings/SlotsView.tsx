@@ -1,12 +1,13 @@
 import { BUILDING_SLOTS, buildingSlots } from '@dov/game/buildings'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
+import { loadChunk } from '../../chunks'
 import { BuildingCard } from './BuildingCard'
 import styles from './Buildings.module.css'
 import { EmptySlot } from './EmptySlot'
 import type { BuildingsViewProps } from './useBuildings'
 
-const loadAddDialog = () => import('./AddBuildingDialog')
+const loadAddDialog = () => loadChunk('add-building', () => import('./AddBuildingDialog'))
 const AddBuildingDialog = lazy(() =>
   loadAddDialog().then((module) => ({ default: module.AddBuildingDialog })),
 )

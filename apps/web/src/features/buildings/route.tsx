@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useSession } from '../../chain/session'
+import { loadChunk } from '../../chunks'
 import { paths } from '../../paths'
 import { ConnectGate } from '../../ui/ConnectGate'
 import { ErrorNotice } from '../../ui/ErrorNotice'
@@ -11,7 +12,9 @@ import { SlotsSkeleton, SlotsView } from './SlotsView'
 import { type BuildingsViewProps, useBuildings } from './useBuildings'
 
 const MachineStaking = lazy(() =>
-  import('./MachineStaking').then((module) => ({ default: module.MachineStaking })),
+  loadChunk('machine-staking', () => import('./MachineStaking')).then((module) => ({
+    default: module.MachineStaking,
+  })),
 )
 
 /** `?view=machines` shows the machine staking view; no parameter, the slots. */

@@ -1,4 +1,7 @@
-/** Route chunks load lazily; one that fails or takes longer than this counts as failed (spec 7). */
+/**
+ * Screens and their heavy parts load lazily; a chunk that fails or takes longer than this counts as
+ * failed (spec §7), and the screen's error boundary shows `Loading chunk {id} failed` with a reload.
+ */
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {
