@@ -132,3 +132,24 @@ for (const size of WIDTHS) {
     })
   })
 }
+
+for (const size of WIDTHS) {
+  test(`exchange at ${size.width} px`, async ({ page, devchain: _devchain }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.goto('/exchange')
+    await logIn(page, 'player1')
+    const row = page.getByRole('form', { name: 'DOVX' })
+    await row.getByLabel('DOVX amount').fill('12.5')
+    const bad = page.getByRole('form', { name: 'DOVH' })
+    await bad.getByLabel('DOVH amount').fill('1.23456')
+    await bad.getByRole('button', { name: 'Deposit DOVH' }).click()
+    await expect(bad.getByRole('alert')).toBeVisible()
+    await expectNoOverflow(page)
+    await page.screenshot({ path: `${out}exchange-${size.name}.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Withdraw' }).click()
+    await expect(page.getByTestId('withdraw-fee')).toHaveText('5%')
+    await page.getByRole('form', { name: 'DOVF' }).getByLabel('DOVF amount').fill('10')
+    await expectNoOverflow(page)
+    await page.screenshot({ path: `${out}exchange-withdraw-${size.name}.png`, fullPage: true })
+  })
+}
