@@ -82,19 +82,9 @@ const VEC_TYPES: [string, string][] = [
   ['DOUBLE_VEC', 'float64[]'],
   ['STRING_VEC', 'string[]'],
 ]
-const SCALARS = [
-  'int8',
-  'int16',
-  'int32',
-  'int64',
-  'uint8',
-  'uint16',
-  'uint32',
-  'uint64',
-  'float32',
-  'float64',
-  'string',
-]
+/** The integer types, named alike in the ABI's variant and in AtomicAssets' schema formats. */
+const INT_TYPES = ['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']
+const SCALARS = [...INT_TYPES, 'float32', 'float64', 'string']
 const VARIANT_TYPES = [...SCALARS, ...VEC_TYPES.map(([n]) => n)]
 const VARIANT_NAME = `variant_${VARIANT_TYPES.join('_')}`
 
@@ -300,14 +290,7 @@ function formatOf(fmt: Format[]): Format[] {
 }
 
 const VALID_TYPES = new Set([
-  'int8',
-  'int16',
-  'int32',
-  'int64',
-  'uint8',
-  'uint16',
-  'uint32',
-  'uint64',
+  ...INT_TYPES,
   'fixed8',
   'fixed16',
   'fixed32',
@@ -361,6 +344,18 @@ class Atomic {
     return c
   }
 
+  /** Adds an existing account to one of a collection's account lists (`already` if it is in). */
+  addToCollection(
+    c: CollectionRow,
+    list: 'authorized_accounts' | 'notify_accounts',
+    account: Name,
+    already: string,
+  ): void {
+    this.host.check(this.host.isAccount(account), 'The account does not exist')
+    this.host.check(!c[list].some((x) => x.equals(account)), already)
+    this.host.setRow('collections', this.self, { ...c, [list]: [...c[list], account] })
+  }
+
   notifyCollection(collection: Name | string): void {
     const c = this.collection(collection)
     for (const a of c.notify_accounts) this.host.requireRecipient(a)
@@ -368,6 +363,17 @@ class Atomic {
 
   schema(collection: Name | string, schema: Name | string): SchemaRow | undefined {
     return this.host.getRow<SchemaRow>('schemas', String(collection), nameValue(String(schema)))
+  }
+
+  /** The format of a schema that must exist (`No schema with this name exists` otherwise). */
+  schemaFormat(collection: Name | string, schema: Name | string): Format[] {
+    const row = this.schema(collection, schema)
+    this.host.check(row, 'No schema with this name exists')
+    return formatOf(row.format)
+  }
+
+  template(collection: Name | string, templateId: number): TemplateRow | undefined {
+    return this.host.getRow<TemplateRow>('templates', String(collection), BigInt(templateId))
   }
 
   log(name: string, data: unknown): void {
@@ -378,6 +384,12 @@ class Atomic {
       data,
     })
   }
+}
+
+/** A log action the contract sends itself: the collection's notify accounts hear of it. */
+function logToCollection(host: Host, d: { collection_name: Name }): void {
+  host.requireAuth(host.self)
+  new Atomic(host).notifyCollection(d.collection_name)
 }
 
 /** The `atomicassets` contract module. */
@@ -491,30 +503,24 @@ export function atomicAssetsContract(): ContractModule {
         const a = new Atomic(host)
         const c = a.collection(d.collection_name)
         host.requireAuth(c.author)
-        host.check(host.isAccount(d.account_to_add), 'The account does not exist')
-        host.check(
-          !c.authorized_accounts.some((x) => x.equals(d.account_to_add)),
+        a.addToCollection(
+          c,
+          'authorized_accounts',
+          d.account_to_add,
           'The account is already an authorized account',
         )
-        host.setRow('collections', host.self, {
-          ...c,
-          authorized_accounts: [...c.authorized_accounts, d.account_to_add],
-        })
       },
       addnotifyacc(host: Host, d: { collection_name: Name; account_to_add: Name }) {
         const a = new Atomic(host)
         const c = a.collection(d.collection_name)
         host.requireAuth(c.author)
         host.check(c.allow_notify, 'Adding notify accounts to this collection is not allowed')
-        host.check(host.isAccount(d.account_to_add), 'The account does not exist')
-        host.check(
-          !c.notify_accounts.some((x) => x.equals(d.account_to_add)),
+        a.addToCollection(
+          c,
+          'notify_accounts',
+          d.account_to_add,
           'The account is already a notify account',
         )
-        host.setRow('collections', host.self, {
-          ...c,
-          notify_accounts: [...c.notify_accounts, d.account_to_add],
-        })
       },
       createschema(
         host: Host,
@@ -571,8 +577,7 @@ export function atomicAssetsContract(): ContractModule {
           d.collection_name,
           'The creator is not authorized within the collection',
         )
-        const schema = a.schema(d.collection_name, d.schema_name)
-        host.check(schema, 'No schema with this name exists')
+        const format = a.schemaFormat(d.collection_name, d.schema_name)
         const c = a.config()
         const templateId = num(c.template_counter)
         host.setRow('config', host.self, { ...c, template_counter: templateId + 1 })
@@ -586,9 +591,7 @@ export function atomicAssetsContract(): ContractModule {
             burnable: d.burnable,
             max_supply: num(d.max_supply),
             issued_supply: 0,
-            immutable_serialized_data: [
-              ...serialize(fromAbi(d.immutable_data), formatOf(schema.format)),
-            ],
+            immutable_serialized_data: [...serialize(fromAbi(d.immutable_data), format)],
           },
           d.authorized_creator,
         )
@@ -622,17 +625,11 @@ export function atomicAssetsContract(): ContractModule {
           d.collection_name,
           'The minter is not authorized within the collection',
         )
-        const schema = a.schema(d.collection_name, d.schema_name)
-        host.check(schema, 'No schema with this name exists')
-        const format = formatOf(schema.format)
+        const format = a.schemaFormat(d.collection_name, d.schema_name)
         const templateId = num(d.template_id)
         let templateData: AttributeMap = new Map()
         if (templateId >= 0) {
-          const t = host.getRow<TemplateRow>(
-            'templates',
-            String(d.collection_name),
-            BigInt(templateId),
-          )
+          const t = a.template(d.collection_name, templateId)
           host.check(t, 'No template with this id exists')
           host.check(t.schema_name.equals(d.schema_name), 'The template belongs to another schema')
           const max = num(t.max_supply)
@@ -696,9 +693,7 @@ export function atomicAssetsContract(): ContractModule {
           row.collection_name,
           'The editor is not authorized within the collection',
         )
-        const schema = a.schema(row.collection_name, row.schema_name)
-        host.check(schema, 'No schema with this name exists')
-        const format = formatOf(schema.format)
+        const format = a.schemaFormat(row.collection_name, row.schema_name)
         a.log('logsetdata', {
           asset_owner: d.asset_owner,
           asset_id: d.asset_id,
@@ -733,11 +728,7 @@ export function atomicAssetsContract(): ContractModule {
           host.check(row, `Sender doesn't own at least one of the provided assets (ID: ${id})`)
           const templateId = num(row.template_id)
           if (templateId >= 0) {
-            const t = host.getRow<TemplateRow>(
-              'templates',
-              String(row.collection_name),
-              BigInt(templateId),
-            )
+            const t = a.template(row.collection_name, templateId)
             host.check(t?.transferable, `At least one asset isn't transferable (ID: ${id})`)
           }
           host.setRow('assets', d.to, { ...row, ram_payer: d.from }, d.from)
@@ -758,11 +749,7 @@ export function atomicAssetsContract(): ContractModule {
         host.check(row, 'No asset with this id exists for this owner')
         const templateId = num(row.template_id)
         if (templateId >= 0) {
-          const t = host.getRow<TemplateRow>(
-            'templates',
-            String(row.collection_name),
-            BigInt(templateId),
-          )
+          const t = a.template(row.collection_name, templateId)
           host.check(t?.burnable, 'The asset is not burnable')
         }
         const schema = a.schema(row.collection_name, row.schema_name)
@@ -780,14 +767,8 @@ export function atomicAssetsContract(): ContractModule {
         })
         host.eraseRow('assets', d.asset_owner, id)
       },
-      logtransfer(host: Host, d: { collection_name: Name }) {
-        host.requireAuth(host.self)
-        new Atomic(host).notifyCollection(d.collection_name)
-      },
-      lognewtempl(host: Host, d: { collection_name: Name }) {
-        host.requireAuth(host.self)
-        new Atomic(host).notifyCollection(d.collection_name)
-      },
+      logtransfer: logToCollection,
+      lognewtempl: logToCollection,
       logmint(host: Host, d: { collection_name: Name; new_asset_owner: Name }) {
         host.requireAuth(host.self)
         host.requireRecipient(d.new_asset_owner)
@@ -798,10 +779,7 @@ export function atomicAssetsContract(): ContractModule {
         const row = host.getRow<AssetRow>('assets', d.asset_owner, big(d.asset_id))
         if (row) new Atomic(host).notifyCollection(row.collection_name)
       },
-      logburnasset(host: Host, d: { collection_name: Name }) {
-        host.requireAuth(host.self)
-        new Atomic(host).notifyCollection(d.collection_name)
-      },
+      logburnasset: logToCollection,
     },
   }
 }
