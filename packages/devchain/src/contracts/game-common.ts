@@ -54,6 +54,13 @@ export const PAIR_ID = struct('pair_string_uint64', [
 
 export type AbiStruct = ReturnType<typeof struct>
 
+/** The secondary `i64` index on a row's `owner` (index position 2 in `get_table_rows`). */
+export const byOwner = {
+  name: 'byowner',
+  keyType: 'i64' as const,
+  key: (r: { owner: unknown }) => nameValue(String(r.owner)),
+}
+
 export function abiOf(
   structs: AbiStruct[],
   actions: (string | { name: string; type: string })[],
@@ -83,6 +90,49 @@ export function plain<T>(value: unknown): T {
 /** An action handler receiving its data as plain JSON (see `plain`). */
 export function handler<T>(fn: (host: Host, data: T) => void): ActionHandler {
   return (host, data) => fn(host, plain<T>(data))
+}
+
+/**
+ * An administration action of the contract itself (its own authority): `check` the data, then
+ * store it as a row of `tableName` in the contract's scope.
+ */
+export function selfRowSetter<T>(
+  tableName: string,
+  check: (host: Host, row: T) => void = () => {},
+): ActionHandler {
+  return handler<T>((host, row) => {
+    host.requireAuth(host.self)
+    check(host, row)
+    host.setRow(tableName, host.self, row)
+  })
+}
+
+/** Sends an inline action to `account`, authorized by this contract's `active` permission. */
+export function sendAsSelf(host: Host, account: string, name: string, data: unknown): void {
+  host.sendInline({
+    account,
+    name,
+    authorization: [{ actor: host.self, permission: 'active' }],
+    data,
+  })
+}
+
+/**
+ * The `atomicassets` notifications through which a contract refuses a transfer or burn: `guard`
+ * gets the asset ids and checks each.
+ */
+export function assetMoveGuards(
+  names: GameNames,
+  guard: (host: Host, ids: readonly string[]) => void,
+): Record<string, ActionHandler> {
+  return {
+    [`${names.atomicassets}::logtransfer`]: handler<{ asset_ids: string[] }>((host, d) => {
+      guard(host, d.asset_ids)
+    }),
+    [`${names.atomicassets}::logburnasset`]: handler<{ asset_id: string }>((host, d) => {
+      guard(host, [d.asset_id])
+    }),
+  }
 }
 
 /** Reads a row as plain JSON (see `plain`), or undefined. */

@@ -5,10 +5,11 @@ import type { UnitStats } from '@dov/game/power'
 import type { Avatar, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import { isZoneReachable } from '@dov/game/zones'
 import type { ContractModule, Host } from '../core/contract'
-import { nameValue } from '../core/names'
 import {
   abiOf,
+  assetMoveGuards,
   assetText,
+  byOwner,
   field,
   type GameNames,
   handler,
@@ -18,6 +19,8 @@ import {
   plain,
   readRow,
   readRows,
+  selfRowSetter,
+  sendAsSelf,
   struct,
   symbolKey,
   table,
@@ -136,12 +139,6 @@ export const GAME_ABI = abiOf(
   ],
 )
 
-const byOwner = {
-  name: 'byowner',
-  keyType: 'i64' as const,
-  key: (r: { owner: unknown }) => nameValue(String(r.owner)),
-}
-
 /** Default fight duration when `setsettings` was never called. */
 export const DEFAULT_FIGHT_SECS = 180
 
@@ -248,12 +245,7 @@ export function gameContract(names: GameNames): ContractModule {
   }
 
   const stakeAction = (host: Host, name: string, data: unknown): void => {
-    host.sendInline({
-      account: names.stake,
-      name,
-      authorization: [{ actor: host.self, permission: 'active' }],
-      data,
-    })
+    sendAsSelf(host, names.stake, name, data)
   }
 
   const guard = (host: Host, ids: readonly string[]): void => {
@@ -407,31 +399,15 @@ export function gameContract(names: GameNames): ContractModule {
         host.check(d.fight_secs > 0, 'fight_secs must be positive')
         host.setRow('settings', host.self, { ...settings(host), fight_secs: d.fight_secs })
       }),
-      setunit: handler<UnitConfig>((host: Host, row) => {
-        host.requireAuth(host.self)
-        host.setRow('udata', host.self, row)
-      }),
-      setzone: handler<Zone>((host: Host, row) => {
-        host.requireAuth(host.self)
-        host.setRow('zones', host.self, row)
-      }),
-      putavatar: handler<Avatar>((host: Host, row) => {
-        host.requireAuth(host.self)
-        host.setRow('avatars', host.self, row)
-      }),
+      setunit: selfRowSetter<UnitConfig>('udata'),
+      setzone: selfRowSetter<Zone>('zones'),
+      putavatar: selfRowSetter<Avatar>('avatars'),
       setwins: handler<{ player: string; zone: number; wins: number }>((host: Host, d) => {
         host.requireAuth(host.self)
         host.setRow('infos', d.player, { zone: d.zone, wins: d.wins })
       }),
     },
-    notifications: {
-      /** A card in a division stays with its owner: refuse to let it move or burn. */
-      [`${names.atomicassets}::logtransfer`]: handler<{ asset_ids: string[] }>((host: Host, d) => {
-        guard(host, d.asset_ids)
-      }),
-      [`${names.atomicassets}::logburnasset`]: handler<{ asset_id: string }>((host: Host, d) => {
-        guard(host, [d.asset_id])
-      }),
-    },
+    /** A card in a division stays with its owner: refuse to let it move or burn. */
+    notifications: assetMoveGuards(names, guard),
   }
 }

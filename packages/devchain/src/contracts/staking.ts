@@ -14,12 +14,13 @@ import type {
   StakedBuilding,
 } from '@dov/game/rows'
 import { withdrawNet } from '@dov/game/withdraw'
-import type { ContractModule, Host } from '../core/contract'
-import { nameValue } from '../core/names'
+import type { ActionHandler, ContractModule, Host } from '../core/contract'
 import {
   abiOf,
   assetIds,
+  assetMoveGuards,
   assetText,
+  byOwner,
   field,
   type GameNames,
   handler,
@@ -27,6 +28,8 @@ import {
   ownedAsset,
   readRow,
   readRows,
+  selfRowSetter,
+  sendAsSelf,
   struct,
   sumAmounts,
   symbolKey,
@@ -155,12 +158,6 @@ export const STAKING_ABI = abiOf(
   ],
 )
 
-const byOwner = {
-  name: 'byowner',
-  keyType: 'i64' as const,
-  key: (r: { owner: unknown }) => nameValue(String(r.owner)),
-}
-
 // ------------------------------------------------------------------------------ ledger
 
 /** In-game balance units of `owner` (the treasury is the contract's own scope). */
@@ -250,6 +247,19 @@ function isStaked(host: Host, assetId: string): boolean {
   )
 }
 
+/** `deregbd` / `deregmch`: the player takes back staked tools (`mships`) or buildings. */
+function unstake(tableName: 'mships' | 'buildings'): ActionHandler {
+  return handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
+    host.requireAuth(d.player)
+    for (const id of assetIds(host, d.asset_ids)) {
+      const row = readRow<{ owner: string }>(host, tableName, host.self, BigInt(id))
+      host.check(row, 'Asset not staked')
+      host.check(row.owner === d.player, 'Asset not owned')
+      host.eraseRow(tableName, host.self, BigInt(id))
+    }
+  })
+}
+
 function amounts(texts: readonly string[]): Amount[] {
   return texts.map((text) => parseAsset(text))
 }
@@ -289,16 +299,11 @@ export function stakingContract(names: GameNames): ContractModule {
           1n,
           'treasury overflow',
         )
-        host.sendInline({
-          account: names.token,
-          name: 'transfer',
-          authorization: [{ actor: host.self, permission: 'active' }],
-          data: {
-            from: host.self,
-            to: d.player,
-            quantity: assetText(net, quantity.symbol),
-            memo: 'withdraw',
-          },
+        sendAsSelf(host, names.token, 'transfer', {
+          from: host.self,
+          to: d.player,
+          quantity: assetText(net, quantity.symbol),
+          memo: 'withdraw',
         })
       }),
 
@@ -321,15 +326,7 @@ export function stakingContract(names: GameNames): ContractModule {
         }
         charge(host, d.player, fees)
       }),
-      deregbd: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
-        host.requireAuth(d.player)
-        for (const id of assetIds(host, d.asset_ids)) {
-          const row = readRow<Membership>(host, 'mships', host.self, BigInt(id))
-          host.check(row, 'Asset not staked')
-          host.check(row.owner === d.player, 'Asset not owned')
-          host.eraseRow('mships', host.self, BigInt(id))
-        }
-      }),
+      deregbd: unstake('mships'),
 
       // ---------------------------------------------------------------- buildings
       regmch: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
@@ -359,15 +356,7 @@ export function stakingContract(names: GameNames): ContractModule {
         }
         charge(host, d.player, consumed)
       }),
-      deregmch: handler<{ player: string; asset_ids: string[] }>((host: Host, d) => {
-        host.requireAuth(d.player)
-        for (const id of assetIds(host, d.asset_ids)) {
-          const row = readRow<StakedBuilding>(host, 'buildings', host.self, BigInt(id))
-          host.check(row, 'Asset not staked')
-          host.check(row.owner === d.player, 'Asset not owned')
-          host.eraseRow('buildings', host.self, BigInt(id))
-        }
-      }),
+      deregmch: unstake('buildings'),
       /** Authorized by the owner of the buildings (one owner per call). */
       claimmch: handler<{ asset_ids: string[] }>((host: Host, d) => {
         const rows = assetIds(host, d.asset_ids).map((id) => {
@@ -409,20 +398,15 @@ export function stakingContract(names: GameNames): ContractModule {
         host.check(craft.available > 0, 'Nothing left to craft')
         charge(host, d.player, amounts(craft.costs))
         host.setRow('cdata', host.self, { ...craft, available: craft.available - 1 })
-        host.sendInline({
-          account: names.atomicassets,
-          name: 'mintasset',
-          authorization: [{ actor: host.self, permission: 'active' }],
-          data: {
-            authorized_minter: host.self,
-            collection_name: names.collection,
-            schema_name: craft.schema,
-            template_id: craft.template_id,
-            new_asset_owner: d.player,
-            immutable_data: [],
-            mutable_data: [],
-            tokens_to_back: [],
-          },
+        sendAsSelf(host, names.atomicassets, 'mintasset', {
+          authorized_minter: host.self,
+          collection_name: names.collection,
+          schema_name: craft.schema,
+          template_id: craft.template_id,
+          new_asset_owner: d.player,
+          immutable_data: [],
+          mutable_data: [],
+          tokens_to_back: [],
         })
       }),
 
@@ -451,24 +435,14 @@ export function stakingContract(names: GameNames): ContractModule {
       }),
 
       // ---------------------------------------------------------------- administration (self)
-      setconfig: handler<ConfigRow>((host: Host, row) => {
-        host.requireAuth(host.self)
+      setconfig: selfRowSetter<ConfigRow>('configs', (host: Host, row) => {
         host.check(row.wfee >= 0 && row.wfee <= 100, 'wfee must be a percent (0 to 100)')
-        host.setRow('configs', host.self, row)
       }),
-      setcdata: handler<CraftData>((host: Host, row) => {
-        host.requireAuth(host.self)
-        host.setRow('cdata', host.self, row)
-      }),
-      setbdata: handler<BuildingData>((host: Host, row) => {
-        host.requireAuth(host.self)
+      setcdata: selfRowSetter<CraftData>('cdata'),
+      setbdata: selfRowSetter<BuildingData>('bdata', (host: Host, row) => {
         host.check(row.delay > 0, 'delay must be positive')
-        host.setRow('bdata', host.self, row)
       }),
-      settdata: handler<ToolData>((host: Host, row) => {
-        host.requireAuth(host.self)
-        host.setRow('tdata', host.self, row)
-      }),
+      settdata: selfRowSetter<ToolData>('tdata'),
     },
     notifications: {
       /** Deposit: a `dov.token` transfer to this contract with the memo `deposit`. */
@@ -489,12 +463,7 @@ export function stakingContract(names: GameNames): ContractModule {
         adjust(host, d.from, amount, 1n, 'balance overflow')
       }),
       /** A staked asset stays with its owner: refuse to let it move or burn while staked. */
-      [`${names.atomicassets}::logtransfer`]: handler<{ asset_ids: string[] }>((host: Host, d) => {
-        guard(host, d.asset_ids)
-      }),
-      [`${names.atomicassets}::logburnasset`]: handler<{ asset_id: string }>((host: Host, d) => {
-        guard(host, [d.asset_id])
-      }),
+      ...assetMoveGuards(names, guard),
     },
   }
 }
