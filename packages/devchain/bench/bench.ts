@@ -13,7 +13,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PackedTransaction, SignedTransaction, Transaction } from '@wharfkit/antelope'
+import {
+  type AnyAction,
+  PackedTransaction,
+  SignedTransaction,
+  Transaction,
+} from '@wharfkit/antelope'
 import { TOKEN_ABI } from '../src/contracts/token'
 import { CHAIN_ID, devPrivateKey } from '../src/core/keys'
 
@@ -119,10 +124,11 @@ interface Info {
   head_block_time: string
 }
 
-function transfer(info: Info, from: string, i: number): string {
+/** `dov.token` actions as a transaction on top of `info`'s head, signed with the dev key. */
+function signTokenActions(info: Info, expireMs: number, actions: AnyAction[]): PackedTransaction {
   const trx = Transaction.from(
     {
-      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + 600_000)
+      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + expireMs)
         .toISOString()
         .slice(0, 19),
       ref_block_num: info.head_block_num & 0xffff,
@@ -130,20 +136,24 @@ function transfer(info: Info, from: string, i: number): string {
         info.last_irreversible_block_id.slice(16, 24),
         'hex',
       ).readUInt32LE(0),
-      actions: [
-        {
-          account: 'dov.token',
-          name: 'transfer',
-          authorization: [{ actor: from, permission: 'active' }],
-          data: { from, to: 'player5', quantity: '0.0001 DOVX', memo: `bench ${i}` },
-        },
-      ],
+      actions,
     },
     TOKEN_ABI,
   )
   const sig = devPrivateKey.signDigest(trx.signingDigest(CHAIN_ID))
+  return PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [sig] }))
+}
+
+function transfer(info: Info, from: string, i: number): string {
   return JSON.stringify(
-    PackedTransaction.fromSigned(SignedTransaction.from({ ...trx, signatures: [sig] })),
+    signTokenActions(info, 600_000, [
+      {
+        account: 'dov.token',
+        name: 'transfer',
+        authorization: [{ actor: from, permission: 'active' }],
+        data: { from, to: 'player5', quantity: '0.0001 DOVX', memo: `bench ${i}` },
+      },
+    ]),
   )
 }
 
@@ -182,39 +192,21 @@ async function main(): Promise<void> {
     // Fund four senders through the token contract itself.
     let info = await json<Info>(url, '/v1/chain/get_info', {})
     const senders = ['player1', 'player2', 'player3', 'player4']
-    const fund = Transaction.from(
+    const fund = signTokenActions(info, 60_000, [
       {
-        expiration: new Date(Date.parse(`${info.head_block_time}Z`) + 60_000)
-          .toISOString()
-          .slice(0, 19),
-        ref_block_num: info.head_block_num & 0xffff,
-        ref_block_prefix: Buffer.from(
-          info.last_irreversible_block_id.slice(16, 24),
-          'hex',
-        ).readUInt32LE(0),
-        actions: [
-          {
-            account: 'dov.token',
-            name: 'issue',
-            authorization: [{ actor: 'dov.token', permission: 'active' }],
-            data: { to: 'dov.token', quantity: '1000000.0000 DOVX', memo: '' },
-          },
-          ...senders.map((to) => ({
-            account: 'dov.token',
-            name: 'transfer',
-            authorization: [{ actor: 'dov.token', permission: 'active' }],
-            data: { from: 'dov.token', to, quantity: '1000.0000 DOVX', memo: '' },
-          })),
-        ],
+        account: 'dov.token',
+        name: 'issue',
+        authorization: [{ actor: 'dov.token', permission: 'active' }],
+        data: { to: 'dov.token', quantity: '1000000.0000 DOVX', memo: '' },
       },
-      TOKEN_ABI,
-    )
-    const fundSig = devPrivateKey.signDigest(fund.signingDigest(CHAIN_ID))
-    await json(
-      url,
-      '/v1/chain/send_transaction',
-      PackedTransaction.fromSigned(SignedTransaction.from({ ...fund, signatures: [fundSig] })),
-    )
+      ...senders.map((to) => ({
+        account: 'dov.token',
+        name: 'transfer',
+        authorization: [{ actor: 'dov.token', permission: 'active' }],
+        data: { from: 'dov.token', to, quantity: '1000.0000 DOVX', memo: '' },
+      })),
+    ])
+    await json(url, '/v1/chain/send_transaction', fund)
 
     // Reads: a token balance (primary index of a scope) and, where the world has the game, the
     // divisions of one owner through `sdivisions`' owner index, as the app reads them.

@@ -94,9 +94,13 @@ export class GameGenesis {
 
   /** Template id of a unit, building or tool kind. */
   template(key: string): number {
+    return this.templateInfo(key).id
+  }
+
+  private templateInfo(key: string): TemplateInfo {
     const info = this.templates.get(key)
     if (!info) throw new Error(`No template for kind ${key}`)
-    return info.id
+    return info
   }
 
   // ------------------------------------------------------------------------ content
@@ -197,13 +201,13 @@ export class GameGenesis {
     return id
   }
 
+  /** Immutable data of a unit or tool template: its type is also its utility; fusion level 1. */
+  private static typedData(kind: UnitKind | ToolKind): Record<string, string | number> {
+    return { name: kind.name, rarity: kind.rarity, fusion: 1, utility: kind.type, type: kind.type }
+  }
+
   private createUnit(kind: UnitKind): void {
-    const id = this.createTemplate(
-      kind.key,
-      'units',
-      { name: kind.name, rarity: kind.rarity, fusion: 1, utility: kind.type, type: kind.type },
-      'unit',
-    )
+    const id = this.createTemplate(kind.key, 'units', GameGenesis.typedData(kind), 'unit')
     this.act(this.names.game, 'setunit', {
       template_id: id,
       type: kind.type,
@@ -236,12 +240,7 @@ export class GameGenesis {
   }
 
   private createTool(kind: ToolKind): void {
-    const id = this.createTemplate(
-      kind.key,
-      'tools',
-      { name: kind.name, rarity: kind.rarity, fusion: 1, utility: kind.type, type: kind.type },
-      'tool',
-    )
+    const id = this.createTemplate(kind.key, 'tools', GameGenesis.typedData(kind), 'tool')
     this.act(this.names.stake, 'settdata', {
       template_id: id,
       type: kind.type,
@@ -304,8 +303,7 @@ export class GameGenesis {
 
   /** Mints one NFT of a kind (unit, building or tool key) to `owner`; returns its asset id. */
   mint(owner: string, key: string): string {
-    const info = this.templates.get(key)
-    if (!info) throw new Error(`No template for kind ${key}`)
+    const info = this.templateInfo(key)
     this.act(
       this.names.atomicassets,
       'mintasset',
