@@ -3,7 +3,7 @@ import { JsSignatureProvider } from 'eosjs/dist/eosjs-jssig'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PRIVATE_KEY } from '../src/core/keys'
 import type { Devchain } from '../src/server'
-import { action, post, session, start } from './helpers'
+import { post, session, start, tokenTransfer } from './helpers'
 import { testWorld } from './world'
 
 let dc: Devchain
@@ -30,12 +30,7 @@ describe('devchain test controls', () => {
     const after = Date.parse(`${(await info()).head_block_time}Z`)
     expect(after - before).toBeGreaterThanOrEqual(3600_000)
     await session(dc.url, 'player1').transact({
-      action: action('dov.token', 'transfer', 'player1', {
-        from: 'player1',
-        to: 'player2',
-        quantity: '1.0000 DOVX',
-        memo: '',
-      }),
+      action: tokenTransfer('player1', 'player2', '1.0000 DOVX'),
     })
   })
 

@@ -32,6 +32,11 @@ export function action(
   return { account, name, authorization: [{ actor, permission: 'active' }], data }
 }
 
+/** A `dov.token::transfer` authorized by its sender. */
+export function tokenTransfer(from: string, to: string, quantity: string, memo = ''): AnyAction {
+  return action('dov.token', 'transfer', from, { from, to, quantity, memo })
+}
+
 /** POSTs JSON and returns status and parsed body. */
 export async function post(
   url: string,

@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { action, post, session } from './helpers'
+import { action, post, session, tokenTransfer } from './helpers'
 
 const root = join(import.meta.dirname, '..')
 const dir = mkdtempSync(join(tmpdir(), 'devchain-persist-'))
@@ -85,12 +85,7 @@ describe('persistence with --data-dir', () => {
     const before = await headTime(first.url)
     expect((await post(`${first.url}/devchain/time`, { advance_seconds: 7200 })).status).toBe(200)
     await token.transact({
-      action: action('dov.token', 'transfer', 'dov.token', {
-        from: 'dov.token',
-        to: 'player1',
-        quantity: '7.0000 DOVS',
-        memo: '',
-      }),
+      action: tokenTransfer('dov.token', 'player1', '7.0000 DOVS'),
     })
     await kill(first.child)
 
@@ -98,12 +93,7 @@ describe('persistence with --data-dir', () => {
     expect(await balance(second.url, 'player1')).toEqual(['7.0000 DOVS'])
     expect(await headTime(second.url)).toBeGreaterThanOrEqual(before + 7200_000)
     await session(second.url, 'player1').transact({
-      action: action('dov.token', 'transfer', 'player1', {
-        from: 'player1',
-        to: 'player2',
-        quantity: '2.0000 DOVS',
-        memo: '',
-      }),
+      action: tokenTransfer('player1', 'player2', '2.0000 DOVS'),
     })
     await kill(second.child)
 

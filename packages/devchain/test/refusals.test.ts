@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAIN_ID, DEV_PRIVATE_KEY } from '../src/core/keys'
 import type { Devchain } from '../src/server'
-import { action, failure, post, session, start } from './helpers'
+import { action, failure, post, session, start, tokenTransfer } from './helpers'
 import { testWorld } from './world'
 
 let dc: Devchain
@@ -38,12 +38,7 @@ async function signedTransfer(
   const head = Date.parse(`${info.head_block_time}Z`)
   const s = session(dc.url, 'player1')
   const abi = (await s.client.v1.chain.get_abi('dov.token')).abi
-  const act: AnyAction = action('dov.token', 'transfer', 'player1', {
-    from: 'player1',
-    to: 'player2',
-    quantity: '1.0000 DOVX',
-    memo: overrides.memo ?? 'raw',
-  })
+  const act: AnyAction = tokenTransfer('player1', 'player2', '1.0000 DOVX', overrides.memo ?? 'raw')
   const trx = Transaction.from(
     {
       expiration: new Date(overrides.expirationMs ?? head + 30_000).toISOString().slice(0, 19),

@@ -4,7 +4,7 @@ import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAIN_ID, DEV_PRIVATE_KEY } from '../src/core/keys'
 import type { Devchain } from '../src/server'
-import { action, post, start } from './helpers'
+import { action, post, start, tokenTransfer } from './helpers'
 import { testWorld } from './world'
 
 let dc: Devchain
@@ -32,12 +32,7 @@ describe('resource provider', () => {
       },
     )
     const res = await session.transact({
-      action: action('dov.token', 'transfer', 'player1', {
-        from: 'player1',
-        to: 'player2',
-        quantity: '2.0000 DOVF',
-        memo: 'sponsored',
-      }),
+      action: tokenTransfer('player1', 'player2', '2.0000 DOVF', 'sponsored'),
     })
     expect(res.signatures).toHaveLength(2)
     const traces = res.response?.processed.action_traces as {

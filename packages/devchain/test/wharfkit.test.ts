@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_ABI } from '../src/contracts/token'
 import { CHAIN_ID } from '../src/core/keys'
 import type { Devchain } from '../src/server'
-import { action, failure, session, start } from './helpers'
+import { action, failure, session, start, tokenTransfer } from './helpers'
 
 let dc: Devchain
 
@@ -44,12 +44,7 @@ describe('WharfKit against the devchain', () => {
       }),
     })
     const res = await issuer.transact({
-      action: action('dov.token', 'transfer', 'dov.token', {
-        from: 'dov.token',
-        to: 'player1',
-        quantity: '12.500 TEST',
-        memo: 'welcome',
-      }),
+      action: tokenTransfer('dov.token', 'player1', '12.500 TEST', 'welcome'),
     })
     const traces = res.response?.processed.action_traces as {
       receiver: string
@@ -59,12 +54,7 @@ describe('WharfKit against the devchain', () => {
     expect(traces.map((t) => t.receiver)).toEqual(['dov.token', 'player1'])
     // The trace's data and act_digest (computed when the answer is written) are nodeos's.
     const transfer = Action.from(
-      action('dov.token', 'transfer', 'dov.token', {
-        from: 'dov.token',
-        to: 'player1',
-        quantity: '12.500 TEST',
-        memo: 'welcome',
-      }),
+      tokenTransfer('dov.token', 'player1', '12.500 TEST', 'welcome'),
       TOKEN_ABI,
     )
     for (const t of traces) {
@@ -89,12 +79,7 @@ describe('WharfKit against the devchain', () => {
     const p1 = session(dc.url, 'player1')
     const msg = await failure(
       p1.transact({
-        action: action('dov.token', 'transfer', 'player1', {
-          from: 'player1',
-          to: 'player2',
-          quantity: '1000.000 TEST',
-          memo: '',
-        }),
+        action: tokenTransfer('player1', 'player2', '1000.000 TEST'),
       }),
     )
     expect(msg).toBe('assertion failure with message: overdrawn balance')
@@ -134,12 +119,7 @@ describe('WharfKit against the devchain', () => {
     const s = session(dc.url, 'player2')
     const failing = await s.transact(
       {
-        action: action('dov.token', 'transfer', 'player2', {
-          from: 'player2',
-          to: 'player1',
-          quantity: '5.000 TEST',
-          memo: '',
-        }),
+        action: tokenTransfer('player2', 'player1', '5.000 TEST'),
       },
       { broadcast: false },
     )
