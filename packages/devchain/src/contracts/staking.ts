@@ -13,7 +13,7 @@ import type {
   Membership,
   StakedBuilding,
 } from '@dov/game/rows'
-import { withdrawNet } from '@dov/game/withdraw'
+import { withdrawFee, withdrawNet } from '@dov/game/withdraw'
 import type { ActionHandler, ContractModule, Host } from '../core/contract'
 import {
   abiOf,
@@ -288,14 +288,15 @@ export function stakingContract(names: GameNames): ContractModule {
       withdraw: handler<{ player: string; quantity: string }>((host: Host, d) => {
         host.requireAuth(d.player)
         const quantity = tokenAmount(host, d.quantity, 'withdraw')
-        const net = withdrawNet(quantity.units, config(host).wfee)
+        const { wfee } = config(host)
+        const net = withdrawNet(quantity.units, wfee)
         host.check(net > 0n, 'Amount too small to withdraw after the fee')
         adjust(host, d.player, quantity, -1n, `Insufficient ${quantity.symbol} balance`)
         // The fee stays in the wallet and joins the treasury; the net leaves both.
         adjust(
           host,
           host.self,
-          { ...quantity, units: quantity.units - net },
+          { ...quantity, units: withdrawFee(quantity.units, wfee) },
           1n,
           'treasury overflow',
         )
