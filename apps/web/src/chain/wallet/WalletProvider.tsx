@@ -115,7 +115,8 @@ export function WalletProvider({
           (error: unknown) => {
             setStatus('logged-out')
             const failure = classifyTxError(error)
-            if (failure.kind === 'declined') toast.info({ title: 'Login cancelled' })
+            if (failure.kind === 'declined')
+              toast.info({ title: 'User declined to share their user account' })
             else toast.error({ title: loginFailureTitle(kind), message: chainMessage(error) })
           },
         )

@@ -6,22 +6,27 @@ import { useSession } from '../session'
 import { classifyTxError } from './errors'
 import { explorerTransactionLink } from './explorer'
 import type { ActionData } from './kit'
+import {
+  MACHINE_CLAIM_RELOAD_DELAY_MS as CLAIM_DELAY,
+  reloadChainData,
+  reloadDelayFor,
+} from './reload'
 
-/** Spec section 9: data reloads 1000 ms after a transaction (2000 ms after claiming machines). */
-export const RELOAD_DELAY_MS = 1000
-export const MACHINE_CLAIM_RELOAD_DELAY_MS = 2000
+/** Transitional alias while call sites still pass it; `run` now picks this delay itself. */
+export const MACHINE_CLAIM_RELOAD_DELAY_MS = CLAIM_DELAY
 
 export type TransactOptions = {
   /** Success text; the spec's default is 'Transaction successfull'. */
   success?: string
-  /** The follow-up reload; data also reloads at once. */
+  /** The follow-up reload; default from the actions (spec §9). Data also reloads at once. */
   reloadDelayMs?: number
 }
 
 /**
  * The one way screens send a transaction: while it is pending `pending` is true and a second
- * call is ignored; success shows a toast with the transaction id and reloads the data at once
- * and again after the spec's delay; failures map to the spec's catalogue.
+ * call is ignored; success shows a toast with the transaction id; failures map to the spec's
+ * catalogue. After a success or a chain refusal (e.g. a claim already made elsewhere) the data
+ * reloads at once and again after the spec's delay, so no screen shows what the chain refused.
  */
 export function useTransact() {
   const { sendTransaction } = useSession()
@@ -43,18 +48,18 @@ export function useTransact() {
               message: `Transaction id ${result.id}`,
               link: explorerTransactionLink(network.explorer, result.id),
             })
-            void queryClient.invalidateQueries()
-            setTimeout(
-              () => void queryClient.invalidateQueries(),
-              options.reloadDelayMs ?? RELOAD_DELAY_MS,
-            )
+            reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
             return result
           },
           (error: unknown) => {
             const failure = classifyTxError(error)
+            if (failure.kind === 'declined') {
+              toast.info({ title: 'User declined to sign the transaction' })
+              return null
+            }
             if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
-            else if (failure.kind === 'declined') toast.info({ title: 'Transaction cancelled' })
             else toast.error({ title: 'An error has occurred.', message: failure.message })
+            reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
             return null
           },
         )
