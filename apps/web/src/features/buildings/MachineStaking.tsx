@@ -25,7 +25,6 @@ import type { BuildingsViewProps } from './useBuildings'
  * lists. Loaded lazily: it is not part of the first route's JavaScript.
  */
 export function MachineStaking({ account, staked, unstaked, reload }: BuildingsViewProps) {
-  const now = useChainNow()
   const [type, setType] = useState<Choice<Utility>>(ALL)
   const [rarity, setRarity] = useState<Choice<Rarity>>(ALL)
   const filter = { type, rarity }
@@ -40,7 +39,6 @@ export function MachineStaking({ account, staked, unstaked, reload }: BuildingsV
       <StakedList
         account={account}
         views={staked.filter((view) => matchesMachineFilter(view, filter))}
-        now={now}
         reload={reload}
       />
       <UnstakedList
@@ -55,14 +53,14 @@ export function MachineStaking({ account, staked, unstaked, reload }: BuildingsV
 function StakedList({
   account,
   views,
-  now,
   reload,
 }: {
   account: string
   views: readonly StakedView[]
-  now: number
   reload: () => void
 }) {
+  // The chain clock lives here, so only the staked list re-renders each second.
+  const now = useChainNow()
   const { run, pending } = useTransact()
   const [sent, setSent] = useState<'claim' | 'unstake'>('claim')
   const [confirm, setConfirm] = useState<{ ids: string[]; clear: () => void } | null>(null)

@@ -1,5 +1,5 @@
 import { BUILDING_SLOTS, buildingSlots } from '@dov/game/buildings'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
 import { loadChunk } from '../../chunks'
 import { BuildingCard } from './BuildingCard'
@@ -18,7 +18,6 @@ const AddBuildingDialog = lazy(() =>
  * by itself; claiming is left to the player.
  */
 export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewProps) {
-  const now = useChainNow()
   const [adding, setAdding] = useState(false)
   const [dialogMounted, setDialogMounted] = useState(false)
   // Fetch the popup's chunk once the slots are on screen, so the add control opens it at once.
@@ -39,7 +38,7 @@ export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewPr
                 }}
               />
             ) : (
-              <BuildingCard view={view} now={now} account={account} onFailure={reload} />
+              <LiveBuildingCard view={view} account={account} onFailure={reload} />
             )}
           </li>
         ))}
@@ -61,6 +60,12 @@ export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewPr
       )}
     </div>
   )
+}
+
+/** A card on the chain clock: only it re-renders each second, not the slots or the popup. */
+function LiveBuildingCard(props: Omit<ComponentProps<typeof BuildingCard>, 'now'>) {
+  const now = useChainNow()
+  return <BuildingCard {...props} now={now} />
 }
 
 /** Placeholder cards while the reads load. */
