@@ -96,7 +96,7 @@ export function AddBuildingDialog({
             onClick={() => stake(asset.asset_id)}
             describedByDetails
           >
-            <CycleFigures flows={flows} layout="stacked" />
+            <CycleFigures delay={flows.delay} amounts={flows} layout="stacked" />
           </AssetOption>
         )}
       </PagedCardGrid>

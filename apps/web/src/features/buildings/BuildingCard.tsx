@@ -1,4 +1,3 @@
-import { formatDelayHours } from '@dov/game/amount'
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { UNSTAKED } from '../../chain/wallet/stakingAction'
@@ -6,10 +5,10 @@ import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/u
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
-import { Amounts } from './Amounts'
 import { claimBuildings, unstakeBuildings } from './actions'
 import styles from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
+import { CycleFigures } from './CycleFigures'
 import { cardState, type StakedView } from './slots'
 
 /**
@@ -42,28 +41,13 @@ export function BuildingCard({
       layout="tile"
       tone={state.kind === 'finished' ? 'success' : undefined}
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>Duration</dt>
-          <dd>{view.flows === undefined ? '-' : `${formatDelayHours(view.flows.delay)} h`}</dd>
-        </div>
-        {state.kind !== 'unknown' && (
-          <>
-            <div>
-              <dt>Consumes</dt>
-              <dd data-testid="consumes">
-                <Amounts amounts={state.consumed} />
-              </dd>
-            </div>
-            <div>
-              <dt>Produces</dt>
-              <dd data-testid="produces">
-                <Amounts amounts={state.produced} />
-              </dd>
-            </div>
-          </>
-        )}
-      </dl>
+      <div className={styles.facts}>
+        <CycleFigures
+          delay={view.flows === undefined ? null : view.flows.delay}
+          amounts={state.kind === 'unknown' ? undefined : state}
+          testIds
+        />
+      </div>
       {state.kind === 'running' && (
         <p className={styles.status}>
           Will end in <Countdown seconds={state.remaining} className={styles.countdown} />

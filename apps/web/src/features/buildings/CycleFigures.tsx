@@ -1,29 +1,52 @@
-import { formatDelayHours } from '@dov/game/amount'
-import type { CycleFlows } from '@dov/game/buildings'
+import { type Amount, formatDelayHours } from '@dov/game/amount'
 import { Figure } from '../../ui/Figure'
 import { Amounts } from './Amounts'
 
-/** One cycle of an unstaked building with the player's tools: duration, inputs and outputs. */
+/**
+ * A building's cycle: duration, inputs and outputs. `delay` in seconds (`null`: unknown, shown as
+ * '-'; left out: no Duration); `amounts` left out (no production data): no Consumes / Produces.
+ * `testIds` marks the amounts `consumes` and `produces`.
+ */
 export function CycleFigures({
-  flows,
+  delay,
+  amounts,
+  testIds = false,
   layout,
   className,
 }: {
-  flows: CycleFlows
+  delay?: number | null
+  amounts?: { consumed: readonly Amount[]; produced: readonly Amount[] }
+  testIds?: boolean
   layout?: 'inline' | 'stacked'
   className?: string
 }) {
   return (
     <>
-      <Figure label="Duration" layout={layout} className={className}>
-        {formatDelayHours(flows.delay)} h
-      </Figure>
-      <Figure label="Consumes" layout={layout} className={className}>
-        <Amounts amounts={flows.consumed} />
-      </Figure>
-      <Figure label="Produces" layout={layout} className={className}>
-        <Amounts amounts={flows.produced} />
-      </Figure>
+      {delay !== undefined && (
+        <Figure label="Duration" layout={layout} className={className}>
+          {delay === null ? '-' : `${formatDelayHours(delay)} h`}
+        </Figure>
+      )}
+      {amounts !== undefined && (
+        <>
+          <Figure
+            label="Consumes"
+            layout={layout}
+            valueTestId={testIds ? 'consumes' : undefined}
+            className={className}
+          >
+            <Amounts amounts={amounts.consumed} />
+          </Figure>
+          <Figure
+            label="Produces"
+            layout={layout}
+            valueTestId={testIds ? 'produces' : undefined}
+            className={className}
+          >
+            <Amounts amounts={amounts.produced} />
+          </Figure>
+        </>
+      )}
     </>
   )
 }

@@ -7,9 +7,7 @@ import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/useTransact'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
-import { Figure } from '../../ui/Figure'
 import { Select } from '../../ui/Select'
-import { Amounts } from './Amounts'
 import { claimBuildings, stakeBuildings, unstakeBuildings } from './actions'
 import screen from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
@@ -88,16 +86,11 @@ function StakedList({
             {state.kind === 'finished' && 'Is Finished'}
             {state.kind === 'unknown' && 'No production data'}
           </span>
-          {state.kind !== 'unknown' && (
-            <>
-              <Figure label="Consumes" valueTestId="consumes" className={styles.fact}>
-                <Amounts amounts={state.consumed} />
-              </Figure>
-              <Figure label="Produces" valueTestId="produces" className={styles.fact}>
-                <Amounts amounts={state.produced} />
-              </Figure>
-            </>
-          )}
+          <CycleFigures
+            amounts={state.kind === 'unknown' ? undefined : state}
+            testIds
+            className={styles.fact}
+          />
         </div>
       ),
     }
@@ -179,7 +172,7 @@ function UnstakedList({
         <span className={styles.tags}>
           {data.type} · Fusion {asset.fusion} · {data.rarity}
         </span>
-        <CycleFigures flows={flows} className={styles.fact} />
+        <CycleFigures delay={flows.delay} amounts={flows} className={styles.fact} />
       </div>
     ),
   }))
