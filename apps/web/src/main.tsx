@@ -4,7 +4,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createRouter } from './app/router'
-import { poolEndpoints } from './chain/endpoints'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
 
@@ -18,7 +17,7 @@ if (root === null) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <WalletProvider network={network} endpoints={poolEndpoints(network)}>
+      <WalletProvider network={network}>
         <RouterProvider router={createRouter()} />
       </WalletProvider>
     </QueryClientProvider>

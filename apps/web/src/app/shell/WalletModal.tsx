@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSession } from '../../chain/session'
 import type { WalletKind } from '../../chain/wallet/errors'
+import { DEMO_ACCOUNTS } from '../../chain/wallet/storage'
 import { CardGrid } from '../../ui/CardGrid'
 import { Modal } from '../../ui/Modal'
 import styles from './WalletModal.module.css'
@@ -10,12 +11,10 @@ const WALLETS: { kind: WalletKind; label: string }[] = [
   { kind: 'anchor', label: 'Anchor Wallet' },
 ]
 
-const DEMO_ACCOUNTS = ['player1', 'player2', 'player3', 'player4', 'player5']
-
 /** The wallet chooser of spec section 2; the local preset adds the devchain's demo accounts. */
 export function WalletModal() {
   const { loginOpen, closeLogin, login, status, walletReady } = useSession()
-  const [demoAccount, setDemoAccount] = useState('player1')
+  const [demoAccount, setDemoAccount] = useState<string>(DEMO_ACCOUNTS[0])
   const busy = status === 'logging-in'
   return (
     <Modal open={loginOpen} onClose={closeLogin} title="To continue please select an option">

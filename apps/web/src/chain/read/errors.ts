@@ -44,10 +44,17 @@ function text(value: unknown): string | undefined {
  * message: Nothing to claim`), else its `what`, else an API's `message`, else the HTTP status.
  */
 export function apiErrorFrom(status: number, body: unknown): ChainApiError {
+  const message = nodeosMessage(body) ?? `HTTP ${status}`
+  return new ChainApiError(status, message, text(record(record(body)?.error)?.name))
+}
+
+/**
+ * The message a nodeos error (an answer body, or WharfKit's APIError which carries the same
+ * `error` object) gives: the first detail, else `what`, else a top-level `message`.
+ */
+export function nodeosMessage(body: unknown): string | undefined {
   const top = record(body)
   const error = record(top?.error)
   const details = Array.isArray(error?.details) ? error.details : []
-  const detail = text(record(details[0])?.message)
-  const message = detail ?? text(error?.what) ?? text(top?.message) ?? `HTTP ${status}`
-  return new ChainApiError(status, message, text(error?.name))
+  return text(record(details[0])?.message) ?? text(error?.what) ?? text(top?.message)
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Network } from '../../config/network'
 import { toast } from '../../ui/toast'
-import type { Endpoints } from '../endpoints'
+import { rpcPool } from '../read/endpoints'
 import { chainKey } from '../read/keys'
 import { SessionContext, type SessionState } from '../session'
 import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
@@ -13,15 +13,9 @@ import { headerFrom, readTapos, type TaposReference } from './tapos'
 const TAPOS_REFRESH_MS = 10_000
 
 /** Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header. */
-export function WalletProvider({
-  network,
-  endpoints,
-  children,
-}: {
-  network: Network
-  endpoints: Endpoints
-  children: ReactNode
-}) {
+export function WalletProvider({ network, children }: { network: Network; children: ReactNode }) {
+  // Wallet requests go through the same failover pool as every read.
+  const pool = rpcPool(network)
   const queryClient = useQueryClient()
   const [account, setAccount] = useState<string | null>(null)
   const [wallet, setWallet] = useState<WalletKind | null>(null)
@@ -35,7 +29,7 @@ export function WalletProvider({
   const loadWallet = useCallback((): Promise<Wallet> => {
     if (walletRef.current !== null) return Promise.resolve(walletRef.current)
     loadingRef.current ??= import('./kit')
-      .then((kit) => kit.createWallet(network, endpoints.current()))
+      .then((kit) => kit.createWallet(network, pool.currentEndpoint()))
       .then((loaded) => {
         walletRef.current = loaded
         setWalletReady(true)
@@ -46,7 +40,7 @@ export function WalletProvider({
         throw error
       })
     return loadingRef.current
-  }, [network, endpoints])
+  }, [network, pool])
 
   const signedIn = useCallback((name: string, kind: WalletKind) => {
     setAccount(name)
@@ -73,7 +67,7 @@ export function WalletProvider({
     if (account === null) return
     let stopped = false
     const refresh = () => {
-      readTapos(endpoints.post, () => performance.now())
+      readTapos(pool, () => performance.now())
         .then((ref) => {
           if (!stopped) taposRef.current = ref
         })
@@ -87,7 +81,7 @@ export function WalletProvider({
       stopped = true
       clearInterval(timer)
     }
-  }, [account, endpoints])
+  }, [account, pool])
 
   const value = useMemo<SessionState>(
     () => ({
@@ -138,7 +132,7 @@ export function WalletProvider({
         if (ready === null || account === null) {
           return Promise.reject(new Error('Please connect your wallet first.'))
         }
-        ready.setEndpoint(endpoints.current())
+        ready.setEndpoint(pool.currentEndpoint())
         const tapos = taposRef.current
         return ready.transact(
           actions,
@@ -146,7 +140,7 @@ export function WalletProvider({
         )
       },
     }),
-    [account, wallet, status, walletReady, loginOpen, loadWallet, signedIn, queryClient, endpoints],
+    [account, wallet, status, walletReady, loginOpen, loadWallet, signedIn, queryClient, pool],
   )
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

@@ -2,35 +2,18 @@
  * Maps what a failed transaction or login throws to what the player sees (spec section 8).
  * Duck-typed on purpose: this file is on the first route and must not import WharfKit.
  */
+import { nodeosMessage } from '../read/errors'
 
 export type TxFailure =
   | { kind: 'nothing-to-claim' }
   | { kind: 'declined'; message: string }
   | { kind: 'chain'; message: string }
 
-type NodeosDetail = { message?: unknown }
-type NodeosError = { what?: unknown; details?: unknown }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
 /** The chain's own message: nodeos `error.details[0].message`, else the error's message. */
 export function chainMessage(error: unknown): string {
-  if (isRecord(error)) {
-    const nodeos = error.error as NodeosError | undefined
-    if (isRecord(nodeos) && Array.isArray(nodeos.details)) {
-      const first = nodeos.details[0] as NodeosDetail | undefined
-      if (isRecord(first) && typeof first.message === 'string' && first.message !== '') {
-        return first.message
-      }
-    }
-    if (isRecord(nodeos) && typeof nodeos.what === 'string' && nodeos.what !== '')
-      return nodeos.what
-    if (typeof error.message === 'string' && error.message !== '') return error.message
-  }
-  if (typeof error === 'string' && error !== '') return error
-  return 'Unknown error'
+  return (
+    nodeosMessage(error) ?? (typeof error === 'string' && error !== '' ? error : 'Unknown error')
+  )
 }
 
 const DECLINED = [
@@ -42,7 +25,7 @@ const DECLINED = [
 ]
 
 function isDeclined(error: unknown, message: string): boolean {
-  if (isRecord(error) && error.constructor?.name === 'Canceled') return true
+  if (error instanceof Error && error.constructor.name === 'Canceled') return true
   return DECLINED.some((pattern) => pattern.test(message))
 }
 

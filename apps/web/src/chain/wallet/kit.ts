@@ -18,8 +18,8 @@ import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
 import { rpcPool } from '../read/endpoints'
 import { assertDevchain } from './devchainGuard'
 import { classifyTxError, type WalletKind } from './errors'
-import { STORAGE_PREFIX } from './storage'
-import type { TxHeader } from './tapos'
+import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
+import { EXPIRE_SECONDS, type TxHeader } from './tapos'
 
 export type ActionData = {
   account: string
@@ -90,7 +90,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     {
       storage: new BrowserLocalStorage(STORAGE_PREFIX),
       transactPlugins,
-      expireSeconds: 30,
+      expireSeconds: EXPIRE_SECONDS,
       // Reads and broadcasts go through the failover pool, like every other request.
       fetch: rpcPool(network).fetch,
     },
@@ -103,7 +103,9 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       const result = await kit.login({
         chain: network.chainId,
         walletPlugin: PLUGIN_IDS[kind],
-        ...(kind === 'local' ? { permissionLevel: `${demoAccount ?? 'player1'}@active` } : {}),
+        ...(kind === 'local'
+          ? { permissionLevel: `${demoAccount ?? DEMO_ACCOUNTS[0]}@active` }
+          : {}),
       })
       session = result.session
       return { account: String(session.actor), wallet: kind }
@@ -129,7 +131,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
         header === undefined
           ? { actions: withAuth }
           : { transaction: { ...header, actions: withAuth } },
-        { expireSeconds: 30 },
+        { expireSeconds: EXPIRE_SECONDS },
       )
       return { id: String(result.resolved?.transaction.id ?? '') }
     },

@@ -8,8 +8,6 @@ import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
  */
 const EOSIO_DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
 
-export const DEMO_ACCOUNTS = ['player1', 'player2', 'player3', 'player4', 'player5'] as const
-
 export function localDemoPlugin(): WalletPluginPrivateKey {
   return new WalletPluginPrivateKey(EOSIO_DEV_KEY)
 }

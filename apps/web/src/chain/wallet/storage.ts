@@ -1,3 +1,6 @@
+/** The devchain's demo accounts, offered by `Local demo account` (local preset only). */
+export const DEMO_ACCOUNTS = ['player1', 'player2', 'player3', 'player4', 'player5'] as const
+
 /** Sessions persist in local storage under this prefix (WharfKit writes `wharf-<prefix>-…`). */
 export const STORAGE_PREFIX = 'dovwarfare'
 

@@ -1,15 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { headerFrom, parseChainTime, readTapos } from './tapos'
-
-describe('parseChainTime', () => {
-  it('reads nodeos times as UTC', () => {
-    expect(parseChainTime('2026-11-22T10:00:00.500')).toBe(Date.UTC(2026, 10, 22, 10, 0, 0, 500))
-    expect(parseChainTime('2026-11-22T10:00:00Z')).toBe(Date.UTC(2026, 10, 22, 10, 0, 0))
-  })
-  it('refuses garbage', () => {
-    expect(() => parseChainTime('yesterday')).toThrow(/Invalid chain time/)
-  })
-})
+import { describe, expect, it } from 'vitest'
+import { createEndpointPool } from '../read/failover'
+import { headerFrom, readTapos } from './tapos'
 
 describe('headerFrom', () => {
   const ref = {
@@ -36,15 +27,29 @@ describe('headerFrom', () => {
   })
 })
 
+/** A node answering get_info and get_block_info, recording the block numbers asked for. */
+function nodeWithHead(head: number, prefix: unknown) {
+  const asked: unknown[] = []
+  const fetch = async (input: string, init?: RequestInit) => {
+    const path = new URL(input).pathname
+    if (path === '/v1/chain/get_info') {
+      return Response.json({
+        chain_id: 'ab'.repeat(32),
+        head_block_num: head,
+        head_block_time: '2026-01-01T00:00:00.000',
+      })
+    }
+    asked.push(JSON.parse(String(init?.body)))
+    return Response.json({ block_num: head - 3, ref_block_prefix: prefix })
+  }
+  return { pool: createEndpointPool(['http://node.test'], { fetch }), asked }
+}
+
 describe('readTapos', () => {
-  it('references the block 3 behind the head', async () => {
-    const post = vi.fn(async (path: string) =>
-      path.endsWith('get_info')
-        ? { head_block_num: 503, head_block_time: '2026-01-01T00:00:00.000' }
-        : { block_num: 500, ref_block_prefix: 987654 },
-    )
-    const ref = await readTapos(post, () => 42)
-    expect(post).toHaveBeenLastCalledWith('/v1/chain/get_block_info', { block_num: 500 })
+  it('references the block 3 behind the head, with the head time as UTC', async () => {
+    const { pool, asked } = nodeWithHead(503, 987654)
+    const ref = await readTapos(pool, () => 42)
+    expect(asked).toEqual([{ block_num: 500 }])
     expect(ref).toEqual({
       blockNum: 500,
       refBlockPrefix: 987654,
@@ -54,11 +59,7 @@ describe('readTapos', () => {
   })
 
   it('fails clearly on a malformed answer', async () => {
-    await expect(
-      readTapos(
-        async () => ({}),
-        () => 0,
-      ),
-    ).rejects.toThrow(/head block/)
+    const { pool } = nodeWithHead(503, 'x')
+    await expect(readTapos(pool, () => 0)).rejects.toThrow(/ref_block_prefix/)
   })
 })

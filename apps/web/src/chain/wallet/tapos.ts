@@ -4,6 +4,9 @@
  * wallets are blocked when the popup does not open straight from the click).
  */
 
+import type { EndpointPool } from '../read/failover'
+import { getInfo } from '../read/rpc'
+
 export const BLOCKS_BEHIND = 3
 export const EXPIRE_SECONDS = 30
 
@@ -26,13 +29,6 @@ export type TaposReference = {
   readAt: number
 }
 
-/** nodeos prints times without a zone; they are UTC. */
-export function parseChainTime(value: string): number {
-  const ms = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`)
-  if (Number.isNaN(ms)) throw new Error(`Invalid chain time "${value}"`)
-  return ms
-}
-
 function isoSeconds(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)
 }
@@ -50,26 +46,17 @@ export function headerFrom(ref: TaposReference, nowMonotonic: number): TxHeader 
   }
 }
 
-export type ChainPost = (path: string, body: unknown) => Promise<unknown>
-
-function field(record: unknown, key: string): unknown {
-  return typeof record === 'object' && record !== null
-    ? (record as Record<string, unknown>)[key]
-    : undefined
-}
-
-/** Reads get_info, then get_block_info for head − 3, into a reference. */
-export async function readTapos(post: ChainPost, now: () => number): Promise<TaposReference> {
-  const info = await post('/v1/chain/get_info', {})
-  const head = Number(field(info, 'head_block_num'))
-  const headTime = field(info, 'head_block_time')
-  if (!Number.isSafeInteger(head) || typeof headTime !== 'string') {
-    throw new Error('get_info answered without a head block')
-  }
-  const blockNum = Math.max(1, head - BLOCKS_BEHIND)
-  const block = await post('/v1/chain/get_block_info', { block_num: blockNum })
-  const prefix = Number(field(block, 'ref_block_prefix'))
-  if (!Number.isSafeInteger(prefix))
+/** Reads get_info, then get_block_info for head − 3, into a reference (through the failover pool). */
+export async function readTapos(pool: EndpointPool, now: () => number): Promise<TaposReference> {
+  const info = await getInfo(pool)
+  const blockNum = Math.max(1, info.head_block_num - BLOCKS_BEHIND)
+  const block = await pool.request('/v1/chain/get_block_info', {
+    method: 'POST',
+    body: JSON.stringify({ block_num: blockNum }),
+  })
+  const prefix = (block.body as { ref_block_prefix?: unknown } | null)?.ref_block_prefix
+  if (typeof prefix !== 'number' || !Number.isSafeInteger(prefix)) {
     throw new Error('get_block_info answered without ref_block_prefix')
-  return { blockNum, refBlockPrefix: prefix, headTimeMs: parseChainTime(headTime), readAt: now() }
+  }
+  return { blockNum, refBlockPrefix: prefix, headTimeMs: info.head_block_time, readAt: now() }
 }

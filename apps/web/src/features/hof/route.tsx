@@ -1,6 +1,5 @@
+import { OBJECTIVES } from '@dov/game/hof'
 import { PageTitle } from '../../ui/PageTitle'
-
-const OBJECTIVES = ['bunker', 'camp', 'radar', 'hq', 'bridge'] as const
 
 /** Hall of Fame screen (/hof): public leaderboards, no account needed. */
 export function Component() {
