@@ -2,7 +2,7 @@ import { paginate } from '@dov/game/pagination'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Pagination } from '../../ui/Pagination'
 import styles from './MachineStaking.module.css'
-import { allState, toggled, toggledAll } from './selection'
+import { allState, chosen, toggled, toggledAll } from './selection'
 
 /** Rows a page in the machine staking lists. */
 export const MACHINE_PAGE_SIZE = 8
@@ -34,7 +34,7 @@ export function MachineList({
   useEffect(() => {
     if (allBox.current !== null) allBox.current.indeterminate = all === 'some'
   }, [all])
-  const chosenIds = ids.filter((id) => selected.has(id))
+  const chosenIds = chosen(selected, ids)
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
