@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { authorizationLabel, isAuthorized, isPreAllowMet } from './authorization'
+import {
+  authorizationLabel,
+  isAuthorized,
+  isPreAllowMet,
+  requiredTemplateIds,
+  templateIdOf,
+} from './authorization'
 import type { UnitConfig } from './rows'
 
 const udata: UnitConfig[] = [
@@ -73,5 +79,39 @@ describe('isAuthorized', () => {
   it('labels', () => {
     expect(authorizationLabel(true)).toBe('Authorized to fight')
     expect(authorizationLabel(false)).toBe('Unauthorized to fight')
+  })
+})
+
+describe('templateIdOf', () => {
+  it('decimal digits name a template, blanks around allowed', () => {
+    expect(templateIdOf('500')).toBe(500)
+    expect(templateIdOf(' 500 ')).toBe(500)
+    expect(templateIdOf('0')).toBe(0)
+  })
+  it('any other key names none', () => {
+    for (const key of ['tomint', '', ' ', '1e3', '0x10', '-5', '1.5', '5a']) {
+      expect(templateIdOf(key)).toBeUndefined()
+    }
+  })
+  it('a key naming no template is unmet even when Number() would read it (1e3 → 1000)', () => {
+    const t1000: UnitConfig[] = [{ template_id: 1000, type: 'combat', power: 0, bonus: [] }]
+    expect(isPreAllowMet({ key: '1e3', value: 100 }, [{ type: 'combat', bonus: [] }], t1000)).toBe(
+      false,
+    )
+  })
+})
+
+describe('requiredTemplateIds', () => {
+  it('the templates of entries not met automatically, each once, in order', () => {
+    const preAllow = [
+      { key: '600', value: 100 },
+      { key: '500', value: 99 },
+      { key: 'tomint', value: 1000 },
+      { key: ' 700 ', value: 150 },
+      { key: '600', value: 200 },
+      { key: 'x', value: 100 },
+    ]
+    expect(requiredTemplateIds(preAllow)).toEqual([600, 700])
+    expect(requiredTemplateIds([])).toEqual([])
   })
 })

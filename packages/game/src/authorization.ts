@@ -13,7 +13,34 @@ export const TOMINT_KEY = 'tomint'
 export type AuthUnit = { type: string; bonus: Pair[] }
 
 /**
- * Whether one pre_allow entry is met. The key is a template id; its udata row gives the required
+ * The template id a pre_allow key names: decimal digits, blanks around allowed ('500', ' 500 ').
+ * Any other key ('tomint', '', '1e3', '-5') names no template.
+ */
+export function templateIdOf(key: string): number | undefined {
+  const k = key.trim()
+  return /^\d+$/.test(k) ? Number(k) : undefined
+}
+
+/**
+ * The templates whose udata rows decide `isAuthorized`: those named by entries that are not met
+ * automatically, each once, in pre_allow order.
+ */
+export function requiredTemplateIds(preAllow: readonly Pair[]): number[] {
+  const ids: number[] = []
+  for (const entry of preAllow) {
+    if (isAutoMet(entry)) continue
+    const id = templateIdOf(entry.key)
+    if (id !== undefined && !ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
+
+function isAutoMet(entry: Pair): boolean {
+  return entry.value < PRE_ALLOW_AUTO_BELOW || entry.key === TOMINT_KEY
+}
+
+/**
+ * Whether one pre_allow entry is met. The key names a template (`templateIdOf`); its udata row gives the required
  * type, fx and order (missing fx/order read as 0). An entry whose template is not in udata cannot be
  * matched and is unmet. One matching unit is enough, whatever the value (≥ 100).
  */
@@ -22,10 +49,10 @@ export function isPreAllowMet(
   units: readonly AuthUnit[],
   udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
 ): boolean {
-  if (entry.value < PRE_ALLOW_AUTO_BELOW || entry.key === TOMINT_KEY) return true
-  const templateId = Number(entry.key)
+  if (isAutoMet(entry)) return true
+  const templateId = templateIdOf(entry.key)
   const required = udata.find((row) => row.template_id === templateId)
-  if (!required || entry.key.trim() === '') return false
+  if (!required) return false
   const fx = pairSum(required.bonus, 'fx')
   const order = pairSum(required.bonus, 'order')
   return units.some(

@@ -1,5 +1,6 @@
 import { AVATAR_SYMBOL, formatAsset, parseAsset } from '@dov/game/amount'
 import { unitStats } from '@dov/game/assets'
+import { requiredTemplateIds } from '@dov/game/authorization'
 import { type FightOutcome, fightOutcome, zoneCosts } from '@dov/game/fight'
 import type { UnitStats } from '@dov/game/power'
 import type { Avatar, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
@@ -221,9 +222,7 @@ export function divisionOutcome(
     remember(nft.template_id)
     stats.push(unitStats(nft.template_id, udata))
   }
-  for (const entry of zone.pre_allow) {
-    if (/^\d+$/.test(entry.key.trim())) remember(Number(entry.key))
-  }
+  for (const templateId of requiredTemplateIds(zone.pre_allow)) remember(templateId)
   return fightOutcome(stats, zone, udata)
 }
 
