@@ -10,12 +10,14 @@ import type { ContractModule, Host } from '../core/contract'
 import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from './game'
 import {
   abiOf,
+  checkDivision,
   field,
   type GameNames,
   handler,
   ownedAsset,
   PAIR_ID,
   readRows,
+  sendAsSelf,
   struct,
 } from './game-common'
 
@@ -104,12 +106,7 @@ export function divsimContract(names: GameNames): ContractModule {
     zoneID: number,
     units: DivisionUnit[],
   ): void => {
-    host.sendInline({
-      account: names.game,
-      name: 'upsertdiv',
-      authorization: [{ actor: host.self, permission: 'active' }],
-      data: { divID, owner, zoneID, units },
-    })
+    sendAsSelf(host, names.game, 'upsertdiv', { divID, owner, zoneID, units })
   }
 
   return {
@@ -145,10 +142,10 @@ export function divsimContract(names: GameNames): ContractModule {
         zoneID: number
       }>((host: Host, d) => {
         host.requireAuth(d.player)
-        const div = readDivision(host, names.game, d.divID)
-        host.check(div, 'Unknown division')
-        host.check(div.owner === d.player, 'Not your division')
-        host.check(div.end_time === 0, 'Division is fighting')
+        const div = checkDivision(host, readDivision(host, names.game, d.divID), {
+          owner: d.player,
+          idle: true,
+        })
         const units = validateSetup(host, names, d.player, d.setup, d.zoneID, div.units)
         upsert(host, d.divID, d.player, d.zoneID, units)
       }),

@@ -118,6 +118,22 @@ export function sendAsSelf(host: Host, account: string, name: string, data: unkn
 }
 
 /**
+ * The division checks the game contracts share, in this order and with these messages: it exists
+ * ('Unknown division'), `owner` owns it when given ('Not your division'), and when `idle` it is
+ * not fighting ('Division is fighting'). Returns the row.
+ */
+export function checkDivision<D extends { owner: string; end_time: number }>(
+  host: Host,
+  div: D | undefined,
+  want: { owner?: string; idle?: boolean },
+): D {
+  host.check(div, 'Unknown division')
+  if (want.owner !== undefined) host.check(div.owner === want.owner, 'Not your division')
+  if (want.idle) host.check(div.end_time === 0, 'Division is fighting')
+  return div
+}
+
+/**
  * The `atomicassets` notifications through which a contract refuses a transfer or burn: `guard`
  * gets the asset ids and checks each.
  */

@@ -11,6 +11,7 @@ import {
   assetMoveGuards,
   assetText,
   byOwner,
+  checkDivision,
   field,
   type GameNames,
   handler,
@@ -237,10 +238,7 @@ export function gameContract(names: GameNames): ContractModule {
     }
 
   const ownDivision = (host: Host, player: string, divID: string): DivisionRow => {
-    const div = readDivision(host, host.self, divID)
-    host.check(div, 'Unknown division')
-    host.check(div.owner === player, 'Not your division')
-    return div
+    return checkDivision(host, readDivision(host, host.self, divID), { owner: player })
   }
 
   const stakeAction = (host: Host, name: string, data: unknown): void => {
@@ -273,8 +271,10 @@ export function gameContract(names: GameNames): ContractModule {
       startfight: handler<{ player: string; division_id: string; zoneID: number }>(
         (host: Host, d) => {
           host.requireAuth(d.player)
-          const div = ownDivision(host, d.player, d.division_id)
-          host.check(div.end_time === 0, 'Division is fighting')
+          const div = checkDivision(host, readDivision(host, host.self, d.division_id), {
+            owner: d.player,
+            idle: true,
+          })
           const zone = readZone(host, host.self, d.zoneID)
           host.check(zone, 'Unknown zone')
           host.check(zone.open, 'Zone is closed')
@@ -319,10 +319,9 @@ export function gameContract(names: GameNames): ContractModule {
       // ---------------------------------------------------------------- divisions
       /** The spec names the parameter `asset_id`; it is the division id (`divID`). */
       deldivision: handler<{ asset_id: string }>((host: Host, d) => {
-        const div = readDivision(host, host.self, d.asset_id)
-        host.check(div, 'Unknown division')
+        const div = checkDivision(host, readDivision(host, host.self, d.asset_id), {})
         host.requireAuth(div.owner)
-        host.check(div.end_time === 0, 'Division is fighting')
+        checkDivision(host, div, { idle: true })
         for (const unit of div.units) host.eraseRow('nfts', host.self, BigInt(unit.value))
         host.eraseRow('sdivisions', host.self, BigInt(div.divID))
       }),
@@ -337,10 +336,10 @@ export function gameContract(names: GameNames): ContractModule {
             divID = BigInt(s.next_div)
             host.setRow('settings', host.self, { ...s, next_div: (divID + 1n).toString() })
           } else {
-            const div = readDivision(host, host.self, d.divID)
-            host.check(div, 'Unknown division')
-            host.check(div.owner === d.owner, 'Not your division')
-            host.check(div.end_time === 0, 'Division is fighting')
+            const div = checkDivision(host, readDivision(host, host.self, d.divID), {
+              owner: d.owner,
+              idle: true,
+            })
             previous = div.units
           }
           const next = new Set(d.units.map((unit) => unit.value))
