@@ -1,8 +1,11 @@
 import { useId } from 'react'
 import styles from './Select.module.css'
 
-/** A labelled native <select> over string choices (a filter such as Utility or Rarity). */
-export function Select<T extends string>({
+/**
+ * A labelled native <select> over string or number choices (a filter such as Utility, Rarity or
+ * Fusion); an option's value is `String(option)`.
+ */
+export function Select<T extends string | number>({
   label,
   value,
   options,
@@ -22,14 +25,14 @@ export function Select<T extends string>({
       <select
         id={id}
         className={styles.select}
-        value={value}
+        value={String(value)}
         onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value)
+          const chosen = options.find((option) => String(option) === event.target.value)
           if (chosen !== undefined) onChange(chosen)
         }}
       >
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={String(option)}>
             {option}
           </option>
         ))}

@@ -1,6 +1,6 @@
-import { ALL, type Choice, UTILITY_CHOICES } from '@dov/game/filters'
+import { ALL, type Choice, FUSION_CHOICES, UTILITY_CHOICES } from '@dov/game/filters'
 import { paginate } from '@dov/game/pagination'
-import type { Utility } from '@dov/game/rows'
+import type { Fusion, Utility } from '@dov/game/rows'
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
@@ -11,13 +11,7 @@ import { Select } from '../../ui/Select'
 import { stakeBuildings } from './actions'
 import styles from './Buildings.module.css'
 import { CycleFigures } from './CycleFigures'
-import {
-  FUSION_OPTIONS,
-  type FusionOption,
-  filterUnstaked,
-  fusionChoice,
-  type UnstakedView,
-} from './slots'
+import { filterUnstaked, type UnstakedView } from './slots'
 
 /**
  * The add popup (spec §2): unstaked building assets, 4 a page, filtered by Utility and Fusion;
@@ -36,11 +30,11 @@ export function AddBuildingDialog({
   buildings: readonly UnstakedView[]
 }) {
   const [utility, setUtility] = useState<Choice<Utility>>(ALL)
-  const [fusion, setFusion] = useState<FusionOption>(ALL)
+  const [fusion, setFusion] = useState<Choice<Fusion>>(ALL)
   const [page, setPage] = useState(1)
   const [staking, setStaking] = useState<string | null>(null)
   const { run, pending } = useTransact()
-  const shown = paginate(filterUnstaked(buildings, { utility, fusion: fusionChoice(fusion) }), page)
+  const shown = paginate(filterUnstaked(buildings, { utility, fusion }), page)
 
   const stake = (assetId: string) => {
     setStaking(assetId)
@@ -65,7 +59,7 @@ export function AddBuildingDialog({
         <Select
           label="Fusion"
           value={fusion}
-          options={FUSION_OPTIONS}
+          options={FUSION_CHOICES}
           onChange={(value) => {
             setFusion(value)
             setPage(1)

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   cardState,
   filterUnstaked,
-  fusionChoice,
   matchesMachineFilter,
   stakedViews,
   unstakedViews,
@@ -122,8 +121,8 @@ describe('unstaked buildings and filters', () => {
     const all = unstakedViews(assets, [], bdata, {})
     expect(filterUnstaked(all, { utility: 'All', fusion: 'All' })).toHaveLength(2)
     expect(filterUnstaked(all, { utility: 'Repair', fusion: 'All' })).toHaveLength(1)
-    expect(filterUnstaked(all, { utility: 'Repair', fusion: fusionChoice('1') })).toHaveLength(0)
-    expect(filterUnstaked(all, { utility: 'All', fusion: fusionChoice('3') })).toHaveLength(1)
+    expect(filterUnstaked(all, { utility: 'Repair', fusion: 1 })).toHaveLength(0)
+    expect(filterUnstaked(all, { utility: 'All', fusion: 3 })).toHaveLength(1)
   })
 
   it('machine view filters by the contract type and rarity', () => {
@@ -133,10 +132,5 @@ describe('unstaked buildings and filters', () => {
     expect(
       matchesMachineFilter({ type: 'Fuel', rarity: 'Common' }, { type: 'Fuel', rarity: 'Rare' }),
     ).toBe(false)
-  })
-
-  it('reads the fusion select values', () => {
-    expect(fusionChoice('All')).toBe('All')
-    expect(fusionChoice('4')).toBe(4)
   })
 })

@@ -12,7 +12,7 @@ import {
   claimSettlement,
   cycleFlows,
 } from '@dov/game/buildings'
-import { ALL, type Choice, matchesFilter } from '@dov/game/filters'
+import { type Choice, matchesFilter } from '@dov/game/filters'
 import type {
   AssetFields,
   BuildingData,
@@ -22,7 +22,6 @@ import type {
   StakedBuilding,
   Utility,
 } from '@dov/game/rows'
-import { FUSIONS } from '@dov/game/rows'
 
 /** A staked building, ready to show: its asset's name and image, its flows with the tools. */
 export type StakedView = {
@@ -125,14 +124,6 @@ export function cardState(view: Pick<StakedView, 'lastClaim' | 'flows'>, now: nu
 }
 
 // ------------------------------------------------------------------------------ filters
-
-export const FUSION_OPTIONS = [ALL, ...FUSIONS.map(String)] as const
-export type FusionOption = (typeof FUSION_OPTIONS)[number]
-
-/** A fusion `<select>` value as a filter choice: "All" or 1–4. */
-export function fusionChoice(option: FusionOption): Choice<Fusion> {
-  return FUSIONS.find((fusion) => String(fusion) === option) ?? ALL
-}
 
 export type PopupFilter = { utility: Choice<Utility>; fusion: Choice<Fusion> }
 
