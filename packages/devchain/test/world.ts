@@ -1,8 +1,9 @@
+import { TOKENS } from '@dov/game/amount'
 import type { Asset, Name } from '@wharfkit/antelope'
 import type { ContractModule, Host } from '../src/core/contract'
 import { nameValue } from '../src/core/names'
 import type { DevchainNames, World } from '../src/core/world'
-import { baseAccounts, baseGenesis, TOKEN_SYMBOLS } from '../src/worlds/base'
+import { baseAccounts, baseGenesis } from '../src/worlds/base'
 
 /**
  * A receiving contract for tests: it records token deposits it is notified of (and logs each with
@@ -133,7 +134,7 @@ export function testWorld(names: DevchainNames): World {
     ),
     genesis: (g) => {
       baseGenesis(names, g)
-      for (const sym of TOKEN_SYMBOLS) {
+      for (const sym of TOKENS) {
         g.action(names.token, 'issue', {
           to: names.token,
           quantity: `${1000 * names.players.length}.0000 ${sym}`,

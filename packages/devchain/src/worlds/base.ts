@@ -1,11 +1,9 @@
+import { TOKENS } from '@dov/game/amount'
 import { atomicAssetsContract } from '../contracts/atomicassets'
 import { noopContract } from '../contracts/noop'
 import { tokenContract } from '../contracts/token'
 import { COSIGNER_PUBLIC_KEY } from '../core/keys'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
-
-/** The game's five tokens, all with 4 decimals. */
-export const TOKEN_SYMBOLS = ['DOVX', 'DOVR', 'DOVH', 'DOVS', 'DOVF'] as const
 
 export const MAX_SUPPLY = '1000000000.0000'
 
@@ -52,7 +50,7 @@ export const COLLECTION_FORMAT = [
 
 /** Creates the five tokens (issuer: the token account) and initialises AtomicAssets. */
 export function baseGenesis(names: DevchainNames, g: Genesis): void {
-  for (const sym of TOKEN_SYMBOLS) {
+  for (const sym of TOKENS) {
     g.action(names.token, 'create', { issuer: names.token, maximum_supply: `${MAX_SUPPLY} ${sym}` })
   }
   g.action(names.atomicassets, 'init', {})

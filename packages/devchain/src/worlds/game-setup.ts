@@ -1,10 +1,11 @@
+import { TOKENS, type Token } from '@dov/game/amount'
 import type { SlotKey } from '@dov/game/division'
 import { FIRST_ASSET_ID } from '../contracts/atomicassets'
 import { divsimContract } from '../contracts/divsim'
 import { gameContract } from '../contracts/game'
 import { DEPOSIT_MEMO, stakingContract, TREASURY_MEMO } from '../contracts/staking'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
-import { baseAccounts, baseGenesis, TOKEN_SYMBOLS } from './base'
+import { baseAccounts, baseGenesis } from './base'
 import {
   AVATARS,
   type BuildingKind,
@@ -25,7 +26,7 @@ import {
  * a world's state is one the contracts could have reached themselves.
  */
 
-export type TokenAmounts = Partial<Record<(typeof TOKEN_SYMBOLS)[number], number>>
+export type TokenAmounts = Partial<Record<Token, number>>
 
 /** The base accounts with `dov.stake`, `dov.game` and `dov.divsim` deployed, plus `extra` accounts. */
 export function gameAccounts(names: DevchainNames, extra: readonly string[] = []): AccountSpec[] {
@@ -160,7 +161,7 @@ export class GameGenesis {
     }
     this.act(names.stake, 'setconfig', { id: 0, wfee: options.wfee, use_dov: true })
     this.act(names.game, 'setsettings', { fight_secs: options.fightSecs })
-    for (const sym of TOKEN_SYMBOLS) {
+    for (const sym of TOKENS) {
       this.issue(sym, options.treasury)
       this.act(names.token, 'transfer', {
         from: names.token,
@@ -279,7 +280,7 @@ export class GameGenesis {
 
   /** Gives `player` tokens in the wallet and, through a `deposit` transfer, in game. */
   fund(player: string, wallet: TokenAmounts, inGame: TokenAmounts): void {
-    for (const sym of TOKEN_SYMBOLS) {
+    for (const sym of TOKENS) {
       const w = wallet[sym] ?? 0
       const d = inGame[sym] ?? 0
       if (w + d === 0) continue
