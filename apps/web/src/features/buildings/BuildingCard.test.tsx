@@ -44,16 +44,15 @@ describe('BuildingCard', () => {
 
   it('turns to "Is Finished" when the clock reaches the end, and never claims by itself', async () => {
     const { sendTransaction, wrapper } = setup()
-    const { rerender } = render(
-      <BuildingCard view={view} now={1_599} account="player1" onFailure={() => {}} />,
-      { wrapper },
-    )
+    const { rerender } = render(<BuildingCard view={view} now={1_599} account="player1" />, {
+      wrapper,
+    })
     expect(screen.getByText('Will end in')).toBeTruthy()
     expect(screen.getByRole('timer').textContent).toBe('00:00:01')
     expect(screen.getByText('0.16 h')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull()
 
-    rerender(<BuildingCard view={view} now={1_600} account="player1" onFailure={() => {}} />)
+    rerender(<BuildingCard view={view} now={1_600} account="player1" />)
     expect(screen.getByText('Is Finished')).toBeTruthy()
     expect(sendTransaction).not.toHaveBeenCalled()
 
@@ -65,7 +64,7 @@ describe('BuildingCard', () => {
 
   it('shows the amounts over the whole delay', () => {
     const { wrapper } = setup()
-    render(<BuildingCard view={view} now={1_000} account="player1" onFailure={() => {}} />, {
+    render(<BuildingCard view={view} now={1_000} account="player1" />, {
       wrapper,
     })
     expect(screen.getByTestId('consumes').textContent).toBe('0.1666 DOVX')

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { UNSTAKED } from '../../chain/wallet/stakingAction'
-import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/useTransact'
+import { useTransact } from '../../chain/wallet/useTransact'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
@@ -20,13 +20,10 @@ export function BuildingCard({
   view,
   now,
   account,
-  onFailure,
 }: {
   view: StakedView
   now: number
   account: string
-  /** After a refused claim (e.g. claimed from another device): reload what the card shows. */
-  onFailure: () => void
 }) {
   const { run, pending } = useTransact()
   const [confirming, setConfirming] = useState(false)
@@ -69,9 +66,8 @@ export function BuildingCard({
             disabled={pending}
             onClick={() => {
               setSent('claim')
-              void run([claimBuildings([view.assetId])], {
-                reloadDelayMs: MACHINE_CLAIM_RELOAD_DELAY_MS,
-              }).then((result) => result === null && onFailure())
+              // A refused claim (claimed meanwhile elsewhere) reloads in useTransact.
+              void run([claimBuildings([view.assetId])])
             }}
           >
             Claim

@@ -4,7 +4,7 @@ import type { Rarity, Utility } from '@dov/game/rows'
 import { useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
 import { UNSTAKED } from '../../chain/wallet/stakingAction'
-import { MACHINE_CLAIM_RELOAD_DELAY_MS, useTransact } from '../../chain/wallet/useTransact'
+import { useTransact } from '../../chain/wallet/useTransact'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import { Select } from '../../ui/Select'
@@ -22,7 +22,7 @@ import type { BuildingsViewProps } from './useBuildings'
  * building assets, several selected at once, and stake, claim and unstake actions that send
  * lists. Loaded lazily: it is not part of the first route's JavaScript.
  */
-export function MachineStaking({ account, staked, unstaked, reload }: BuildingsViewProps) {
+export function MachineStaking({ account, staked, unstaked }: BuildingsViewProps) {
   const [type, setType] = useState<Choice<Utility>>(ALL)
   const [rarity, setRarity] = useState<Choice<Rarity>>(ALL)
   const filter = { type, rarity }
@@ -37,7 +37,6 @@ export function MachineStaking({ account, staked, unstaked, reload }: BuildingsV
       <StakedList
         account={account}
         views={staked.filter((view) => matchesMachineFilter(view, filter))}
-        reload={reload}
       />
       <UnstakedList
         account={account}
@@ -48,15 +47,7 @@ export function MachineStaking({ account, staked, unstaked, reload }: BuildingsV
   )
 }
 
-function StakedList({
-  account,
-  views,
-  reload,
-}: {
-  account: string
-  views: readonly StakedView[]
-  reload: () => void
-}) {
+function StakedList({ account, views }: { account: string; views: readonly StakedView[] }) {
   // The chain clock lives here, so only the staked list re-renders each second.
   const now = useChainNow()
   const { run, pending } = useTransact()
@@ -112,9 +103,8 @@ function StakedList({
                 disabled={pending || claimable.length === 0}
                 onClick={() => {
                   setSent('claim')
-                  void run([claimBuildings(claimable)], {
-                    reloadDelayMs: MACHINE_CLAIM_RELOAD_DELAY_MS,
-                  }).then((result) => (result === null ? reload() : clear()))
+                  // A refused claim (claimed meanwhile elsewhere) reloads in useTransact.
+                  void run([claimBuildings(claimable)]).then((result) => result !== null && clear())
                 }}
               >
                 Claim selected ({claimable.length})

@@ -17,7 +17,7 @@ const AddBuildingDialog = lazy(() =>
  * popup. The countdowns run on the chain clock (`useChainNow`), so a card turns to 'Is Finished'
  * by itself; claiming is left to the player.
  */
-export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewProps) {
+export function SlotsView({ account, staked, unstaked }: BuildingsViewProps) {
   const [adding, setAdding] = useState(false)
   const [dialogMounted, setDialogMounted] = useState(false)
   // Fetch the popup's chunk once the slots are on screen, so the add control opens it at once.
@@ -38,7 +38,7 @@ export function SlotsView({ account, staked, unstaked, reload }: BuildingsViewPr
                 }}
               />
             ) : (
-              <LiveBuildingCard view={view} account={account} onFailure={reload} />
+              <LiveBuildingCard view={view} account={account} />
             )}
           </li>
         ))}

@@ -41,7 +41,6 @@ function Buildings({ account }: { account: string }) {
     account,
     staked: buildings.staked,
     unstaked: buildings.unstaked,
-    reload: buildings.retry,
   }
 
   return (

@@ -13,8 +13,6 @@ export type BuildingsViewProps = {
   account: string
   staked: readonly StakedView[]
   unstaked: readonly UnstakedView[]
-  /** Reloads the buildings, e.g. after a claim the chain refused. */
-  reload: () => void
 }
 
 /**
