@@ -57,7 +57,24 @@ describe('Database tables', () => {
     }
     const t = db.getTable('c', 1n, 't')
     // 7919 is coprime with 100003, so the keys are 100000 distinct values in 0..100002.
-    expect([...(t?.primaryRange(0n, 10n) ?? [])].length).toBeGreaterThan(0)
+    const primary = [...(t?.primaryRange(0n, 100_002n) ?? [])].map((r) => r.pk)
+    expect(primary).toHaveLength(100_000)
+    for (let i = 1; i < primary.length; i++) {
+      if ((primary[i - 1] as bigint) >= (primary[i] as bigint)) {
+        expect.fail(`primary keys out of order at ${i}: ${primary[i - 1]} then ${primary[i]}`)
+      }
+    }
+    const secondary = [...(t?.secondaryRange(0, undefined, undefined) ?? [])].map(
+      (e) => [e.sec as bigint, e.row.pk] as const,
+    )
+    expect(secondary).toHaveLength(100_000)
+    for (let i = 1; i < secondary.length; i++) {
+      const [s0, p0] = secondary[i - 1] as readonly [bigint, bigint]
+      const [s1, p1] = secondary[i] as readonly [bigint, bigint]
+      if (s0 > s1 || (s0 === s1 && p0 >= p1)) {
+        expect.fail(`secondary keys out of order at ${i}: (${s0}, ${p0}) then (${s1}, ${p1})`)
+      }
+    }
     expect([...(t?.secondaryRange(0, 5n, 5n) ?? [])].length).toBe(100)
   })
 })
