@@ -53,7 +53,7 @@ let last = ''
 /** One action signed by `actor`; returns the `processed` trace. A repeat waits for a new block. */
 async function send(actor: string, account: string, name: string, data: Record<string, unknown>) {
   const key = JSON.stringify([actor, account, name, data])
-  if (key === last) await nextBlock()
+  if (key === last) await nextBlock(dc.url)
   last = key
   const res = (await api.transact(
     { actions: [{ account, name, authorization: [{ actor, permission: 'active' }], data }] },

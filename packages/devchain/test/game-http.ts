@@ -46,9 +46,23 @@ export function blockSec(processed: unknown): number {
   return Math.floor(Date.parse(`${time}Z`) / 1000)
 }
 
-/** Waits for the next blocks (the tests' devchain makes one every 50 ms). */
-export function nextBlock(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 150))
+async function headBlockNum(url: string): Promise<number> {
+  const { status, json } = await post(`${url}/v1/chain/get_info`, {})
+  if (status !== 200) throw new Error(`get_info answered ${status}`)
+  return Number(json.head_block_num)
+}
+
+/**
+ * Waits until the head block changes (the tests' devchain makes one every 50 ms), polling
+ * get_info; gives up after `timeoutMs`.
+ */
+export async function nextBlock(url: string, timeoutMs = 5000): Promise<void> {
+  const start = await headBlockNum(url)
+  const deadline = Date.now() + timeoutMs
+  while ((await headBlockNum(url)) === start) {
+    if (Date.now() > deadline) throw new Error(`no new block after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /** The message of a contract assertion, as nodeos and the clients report it. */

@@ -54,7 +54,7 @@ let last = ''
  */
 async function send(s: Session, name: string, data: Record<string, unknown>, account = STAKE) {
   const key = JSON.stringify([String(s.actor), account, name, data])
-  if (key === last) await nextBlock()
+  if (key === last) await nextBlock(dc.url)
   last = key
   const res = await s.transact({ action: action(account, name, String(s.actor), data) })
   return res.response?.processed as unknown
