@@ -20,7 +20,7 @@ const view = stakedViews(
       delay: 600,
     },
   ],
-  [],
+  {},
   [],
 )[0]
 

@@ -1,3 +1,4 @@
+import { activeTools } from '@dov/game/buildings'
 import type { AssetFields, BuildingData, Membership, StakedBuilding } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
 import {
@@ -56,7 +57,7 @@ const texts = (amounts: { units: bigint; symbol: string }[]) =>
 
 describe('staked buildings', () => {
   it('take name and image from the asset and flows over the whole delay from bdata', () => {
-    const [view] = stakedViews(staked, bdata, [], assets)
+    const [view] = stakedViews(staked, bdata, {}, assets)
     expect(view).toMatchObject({ assetId: '1', name: 'Building 1', img: 'Qm1', lastClaim: 1_000 })
     expect(view?.flows?.delay).toBe(1200)
     // 3 DOVX/h and 9 DOVR/h over 1200 s = 1/3 h.
@@ -70,14 +71,14 @@ describe('staked buildings', () => {
       { asset_id: '8', owner: 'p', type: 'booster', rarity: 'Epic' },
       { asset_id: '9', owner: 'p', type: 'effort', rarity: 'Rare' },
     ]
-    const flows = stakedViews(staked, bdata, mships, assets)[0]?.flows
+    const flows = stakedViews(staked, bdata, activeTools(mships), assets)[0]?.flows
     expect(flows?.delay).toBe(600)
     expect(texts(flows?.consumed ?? [])).toEqual(['8500 DOVX'])
     expect(texts(flows?.produced ?? [])).toEqual(['36000 DOVR'])
   })
 
   it('fall back to a type name without an asset, and to no flows without bdata', () => {
-    const [view] = stakedViews([{ ...staked[0], template_id: 7 } as StakedBuilding], bdata, [], [])
+    const [view] = stakedViews([{ ...staked[0], template_id: 7 } as StakedBuilding], bdata, {}, [])
     expect(view).toMatchObject({ name: 'Repair building', img: '', flows: undefined })
     expect(cardState(view ?? { lastClaim: 0, flows: undefined }, 5_000)).toEqual({
       kind: 'unknown',
@@ -86,7 +87,7 @@ describe('staked buildings', () => {
 })
 
 describe('cardState on the chain clock', () => {
-  const view = stakedViews(staked, bdata, [], assets)[0]
+  const view = stakedViews(staked, bdata, {}, assets)[0]
   if (view === undefined) throw new Error('no view')
 
   it("runs until last_claim + delay with one cycle's amounts", () => {

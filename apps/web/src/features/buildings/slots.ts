@@ -5,7 +5,6 @@
 import type { Amount } from '@dov/game/amount'
 import {
   type ActiveTools,
-  activeTools,
   buildingDataFor,
   buildingState,
   type CycleFlows,
@@ -17,7 +16,6 @@ import type {
   AssetFields,
   BuildingData,
   Fusion,
-  Membership,
   Rarity,
   StakedBuilding,
   Utility,
@@ -55,10 +53,9 @@ function byId(assets: readonly AssetFields[]): Map<string, AssetFields> {
 export function stakedViews(
   staked: readonly StakedBuilding[],
   bdata: readonly BuildingData[],
-  mships: readonly Membership[],
+  tools: ActiveTools,
   assets: readonly AssetFields[],
 ): StakedView[] {
-  const tools = activeTools(mships)
   const owned = byId(assets)
   return staked.map((row) => {
     const asset = owned.get(row.asset_id)

@@ -28,12 +28,7 @@ export function useBuildings(account: string) {
   const views = useMemo(() => {
     const tools = activeTools(mships.data ?? [])
     return {
-      staked: stakedViews(
-        staked.data ?? [],
-        bdata.data ?? [],
-        mships.data ?? [],
-        assets.data ?? [],
-      ),
+      staked: stakedViews(staked.data ?? [], bdata.data ?? [], tools, assets.data ?? []),
       unstaked: unstakedViews(assets.data ?? [], staked.data ?? [], bdata.data ?? [], tools),
     }
   }, [staked.data, bdata.data, mships.data, assets.data])
