@@ -90,7 +90,7 @@ interface EsrRequest {
 }
 
 /** Decodes an `esr:` URI (base64url, optionally deflated) to its request payload. */
-export function decodeEsr(uri: string): EsrRequest {
+function decodeEsr(uri: string): EsrRequest {
   const path = uri.replace(/^esr:(\/\/)?/, '')
   const data = Buffer.from(path, 'base64url')
   const header = data[0] ?? 0

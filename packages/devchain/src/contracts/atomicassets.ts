@@ -189,7 +189,7 @@ const ACTION_STRUCTS = [
   ]),
 ]
 
-export const ATOMICASSETS_ABI: ABI.Def = {
+const ATOMICASSETS_ABI: ABI.Def = {
   version: 'eosio::abi/1.1',
   types: [
     { new_type_name: 'ATOMIC_ATTRIBUTE', type: VARIANT_NAME },

@@ -30,7 +30,7 @@ import {
 
 const SETUP = 'pair_string_uint64[]'
 
-export const DIVSIM_ABI = abiOf(
+const DIVSIM_ABI = abiOf(
   [
     PAIR_ID,
     struct('adddivision', [

@@ -116,7 +116,7 @@ const STRUCTS = [
   struct('setwins', [field('player', 'name'), field('zone', 'uint32'), field('wins', 'uint32')]),
 ]
 
-export const GAME_ABI = abiOf(
+const GAME_ABI = abiOf(
   STRUCTS,
   [
     'startfight',
@@ -142,7 +142,7 @@ export const GAME_ABI = abiOf(
 )
 
 /** Default fight duration when `setsettings` was never called. */
-export const DEFAULT_FIGHT_SECS = 180
+const DEFAULT_FIGHT_SECS = 180
 
 // ------------------------------------------------------------------------------ reads (any contract)
 
@@ -204,7 +204,7 @@ export function readNft(host: Host, code: string, assetId: string): NftRow | und
  * stats through `unitStats` (non-combat power 0) from `udata`, and the `udata` rows `pre_allow`
  * names. The app computes the same from the same rows.
  */
-export function divisionOutcome(
+function divisionOutcome(
   host: Host,
   code: string,
   units: readonly DivisionUnit[],

@@ -129,7 +129,7 @@ const STRUCTS = [
   struct('setavt', [field('player', 'name'), field('avatar_id', 'uint32')]),
 ]
 
-export const STAKING_ABI = abiOf(
+const STAKING_ABI = abiOf(
   STRUCTS,
   [
     'withdraw',
@@ -230,7 +230,7 @@ function toolsOf(host: Host, owner: string): Membership[] {
 }
 
 /** The tools in effect for a player's buildings (highest rarity per type). */
-export function playerTools(host: Host, owner: string): ActiveTools {
+function playerTools(host: Host, owner: string): ActiveTools {
   return activeTools(toolsOf(host, owner))
 }
 

@@ -1,4 +1,4 @@
-import { Asset, Name } from '@wharfkit/antelope'
+import { type Asset, Name } from '@wharfkit/antelope'
 
 /** Anything that names an account, table or permission: a string or a wharfkit `Name`. */
 export type NameLike = string | Name
@@ -56,18 +56,13 @@ export function symbolCodeValue(code: string): bigint {
 }
 
 /** The raw value of a symbol (`4,DOVX`): precision in the low byte, code above it. */
-export function symbolValue(precision: number, code: string): bigint {
+function symbolValue(precision: number, code: string): bigint {
   return (symbolCodeValue(code) << 8n) | BigInt(precision)
 }
 
 /** Amount of an asset in its smallest units, as a bigint. */
 export function assetUnits(a: Asset): bigint {
   return BigInt(a.units.toString())
-}
-
-/** Builds an asset from units and a template asset's symbol. */
-export function assetFromUnits(units: bigint, like: Asset): Asset {
-  return Asset.fromUnits(units.toString(), like.symbol)
 }
 
 /**

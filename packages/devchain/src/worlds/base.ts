@@ -5,7 +5,7 @@ import { tokenContract } from '../contracts/token'
 import { COSIGNER_PUBLIC_KEY } from '../core/keys'
 import type { AccountSpec, DevchainNames, Genesis } from '../core/world'
 
-export const MAX_SUPPLY = '1000000000.0000'
+const MAX_SUPPLY = '1000000000.0000'
 
 /**
  * The accounts every world has: the token and NFT contracts, the game's contract accounts
@@ -38,7 +38,7 @@ export function baseAccounts(names: DevchainNames): AccountSpec[] {
 }
 
 /** The collection data format AtomicAssets is initialised with on WAX. */
-export const COLLECTION_FORMAT = [
+const COLLECTION_FORMAT = [
   { name: 'name', type: 'string' },
   { name: 'img', type: 'ipfs' },
   { name: 'description', type: 'string' },

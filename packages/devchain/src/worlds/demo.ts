@@ -40,7 +40,7 @@ export const DEMO_WALLET: TokenAmounts = { DOVX: 1000, DOVR: 500, DOVH: 500, DOV
 export const DEMO_IN_GAME: TokenAmounts = { DOVX: 500, DOVR: 200, DOVH: 200, DOVS: 200, DOVF: 200 }
 
 /** Eight unstaked buildings per player (two pages of 4 in the popup), every utility, fusions 1–4. */
-export const STARTER_BUILDINGS = [
+const STARTER_BUILDINGS = [
   'repair-1',
   'health-1',
   'supply-2',
@@ -51,7 +51,7 @@ export const STARTER_BUILDINGS = [
   'fuel-3',
 ] as const
 /** Two tools of each type, of different rarities. */
-export const STARTER_TOOLS = [
+const STARTER_TOOLS = [
   'clock-1',
   'clock-3',
   'booster-2',
@@ -89,7 +89,7 @@ export const WEAK_DIVISION: DivisionPlan = {
 }
 
 /** Spare cards: the Major for zone 3's prerequisite, a support for zone 8's, and more. */
-export const STARTER_SPARES = [
+const STARTER_SPARES = [
   'officer-3',
   'support-2',
   'tactic-3',

@@ -17,10 +17,10 @@ import {
  */
 
 /** Zone terrains, in zone order (zone id z has TERRAINS[(z - 1) % 4]). */
-export const TERRAINS = ['plain', 'forest', 'desert', 'urban'] as const
+const TERRAINS = ['plain', 'forest', 'desert', 'urban'] as const
 
 /** Combat power per rarity rank (power units: 1/10000 point): 20, 30, 45, 65, 90, 120 points. */
-export const COMBAT_POWER = [200_000, 300_000, 450_000, 650_000, 900_000, 1_200_000] as const
+const COMBAT_POWER = [200_000, 300_000, 450_000, 650_000, 900_000, 1_200_000] as const
 
 export interface UnitKind {
   /** Stable key, e.g. `officer-3`, `infantry-1`, `armor-4`. */
@@ -139,7 +139,7 @@ const PRODUCES: Record<Utility, string> = {
   Fuel: 'DOVF',
 }
 /** Base delays by fusion: 10, 15, 20 and 30 minutes, short enough to demo. */
-export const BUILDING_DELAYS = [600, 900, 1200, 1800] as const
+const BUILDING_DELAYS = [600, 900, 1200, 1800] as const
 
 /** 16 building kinds: each utility at fusions 1 to 4, rarities spread over all six. */
 export function buildingKinds(): BuildingKind[] {

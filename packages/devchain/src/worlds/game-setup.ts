@@ -48,7 +48,7 @@ export function gameAccounts(names: DevchainNames, extra: readonly string[] = []
 }
 
 /** Schema format of the three NFT schemas (the fields the app's asset reader uses). */
-export const NFT_FORMAT = [
+const NFT_FORMAT = [
   { name: 'name', type: 'string' },
   { name: 'img', type: 'ipfs' },
   { name: 'rarity', type: 'string' },
@@ -80,8 +80,6 @@ export class GameGenesis {
   private nextTemplate = 1
   private nextAsset = FIRST_ASSET_ID
   private nextDivision = 1
-  /** Token units issued so far, per symbol (for checks and docs). */
-  readonly issued = new Map<string, bigint>()
 
   constructor(
     readonly names: DevchainNames,
@@ -275,7 +273,6 @@ export class GameGenesis {
       quantity: `${whole}.0000 ${sym}`,
       memo: '',
     })
-    this.issued.set(sym, (this.issued.get(sym) ?? 0n) + BigInt(whole) * 10_000n)
   }
 
   /** Gives `player` tokens in the wallet and, through a `deposit` transfer, in game. */

@@ -25,7 +25,7 @@ export const LARGE_DEFAULTS: LargeOptions = {
 }
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -37,7 +37,7 @@ export function prng(seed: number): () => number {
 }
 
 /** The i-th generated owner: `cmdr` + 4 letters (`cmdraaaa`, `cmdraaab`, …), valid account names. */
-export function ownerName(index: number): string {
+function ownerName(index: number): string {
   let n = index
   let suffix = ''
   for (let i = 0; i < 4; i++) {
