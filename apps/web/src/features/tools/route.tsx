@@ -31,7 +31,7 @@ export function Component() {
 function Tools({ account }: { account: string }) {
   const tools = useTools(account)
   const [page, setPage] = useState(1)
-  const [adding, setAdding] = useState<ToolType | null>(null)
+  const [open, setOpen] = useState(false)
   const [dialogType, setDialogType] = useState<ToolType>('clock')
 
   if (tools.status === 'error') {
@@ -59,7 +59,7 @@ function Tools({ account }: { account: string }) {
                 active={tools.active[type]}
                 onAdd={() => {
                   setDialogType(type)
-                  setAdding(type)
+                  setOpen(true)
                 }}
               />
             </li>
@@ -84,8 +84,8 @@ function Tools({ account }: { account: string }) {
       <AddToolDialog
         key={dialogType}
         type={dialogType}
-        open={adding !== null}
-        onClose={() => setAdding(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         account={account}
         tools={unstakedTools(tools.assets, tools.mships, tools.tdata, dialogType)}
         active={tools.active[dialogType]}

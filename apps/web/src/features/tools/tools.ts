@@ -2,6 +2,7 @@
  * What the tools screen shows (spec §2 Tools): staked tools from `mships` with their asset's name
  * and image, and per tool type the unstaked tools with their stake fees (`tdata`).
  */
+import { buildingDataFor } from '@dov/game/buildings'
 import type { AssetFields, Membership, Rarity, ToolType } from '@dov/game/rows'
 import { TOOL_TYPES } from '@dov/game/rows'
 import type { ToolData } from '../../chain/read/schemas'
@@ -69,7 +70,7 @@ export function unstakedTools(
   const tools: UnstakedTool[] = []
   for (const asset of assets) {
     if (staked.has(asset.asset_id)) continue
-    const data = tdata?.find((row) => row.template_id === asset.template_id)
+    const data = tdata && buildingDataFor(tdata, asset.template_id)
     const assetType = data?.type ?? (isToolType(asset.utility) ? asset.utility : undefined)
     if (assetType !== type) continue
     tools.push({

@@ -31,6 +31,5 @@ export function useTools(account: string) {
     assets: assets.data ?? [],
     /** undefined while loading or when the read failed. */
     tdata: tdata.data,
-    tdataLoading: tdata.isLoading,
   }
 }
