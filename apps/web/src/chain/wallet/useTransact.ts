@@ -6,14 +6,7 @@ import { useSession } from '../session'
 import { classifyTxError } from './errors'
 import { explorerTransactionLink } from './explorer'
 import type { ActionData } from './kit'
-import {
-  MACHINE_CLAIM_RELOAD_DELAY_MS as CLAIM_DELAY,
-  reloadChainData,
-  reloadDelayFor,
-} from './reload'
-
-/** Transitional alias while call sites still pass it; `run` now picks this delay itself. */
-export const MACHINE_CLAIM_RELOAD_DELAY_MS = CLAIM_DELAY
+import { reloadChainData, reloadDelayFor } from './reload'
 
 export type TransactOptions = {
   /** Success text; the spec's default is 'Transaction successfull'. */
