@@ -1,59 +1,109 @@
 #!/usr/bin/env node
-// Size budgets, read from Vite's manifest (gzip, level 9):
-// - the first route (/): the entry chunk, its static imports, and the `/` route chunk with its
-//   static imports; it must hold no WharfKit code (the wallet stack loads lazily);
-// - the wallet chunk: what loads on `Log In` or with a stored session, beyond the first route.
-// Usage: node scripts/size.mjs [distDir]   (fails above a budget)
+// Size budgets, read from Vite's manifest (gzip, level 9; 1 KB = 1000 B as Vite reports them).
+// Figures and the reasoning behind them: docs/performance.md.
+// - first route (/): the entry chunk, its static imports, and the `/` screen's chunk (and its
+//   reads chunk) with their static imports; it must hold no WharfKit code;
+// - the wallet chunk: what loads on `Log In` or with a stored session, beyond the entry;
+// - each screen: what its chunk (route.tsx and reads.ts, with their static imports) adds to the
+//   entry, and what its lazy parts (React.lazy inside the screen) add beyond that. A screen
+//   without a budget here fails the step: every new screen states what it may cost.
+// Usage: node scripts/size.mjs [distDir]   (exit 1 above a budget)
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const KB = 1000 // kB as Vite reports them
-const FIRST_ROUTE = ['index.html', 'src/features/buildings/route.tsx']
-const BUDGETS = [
-  { name: 'first route (entry + / route)', limit: 130 * KB, roots: FIRST_ROUTE, exclude: [] },
-  {
-    name: 'wallet chunk (WharfKit stack)',
-    limit: 190 * KB,
-    roots: ['src/chain/wallet/kit.ts'],
-    exclude: FIRST_ROUTE,
-  },
-]
+const KB = 1000
+const ENTRY = 'index.html'
+const FIRST_SCREEN = 'buildings'
+const FIRST_ROUTE_LIMIT = 115_000
+const WALLET_LIMIT = 185_000
+/** Per screen: [own chunk, lazy parts] in bytes gzip. */
+const SCREEN_LIMITS = {
+  buildings: [10 * KB, 8 * KB],
+  tools: [8 * KB, 0],
+  exchange: [6 * KB, 0],
+  avatars: [2 * KB, 0],
+  craft: [2 * KB, 0],
+  fight: [2 * KB, 0],
+  create: [2 * KB, 0],
+  hof: [2 * KB, 0],
+  'not-found': [1 * KB, 0],
+}
 
 const dist = process.argv[2] ?? 'apps/web/dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
-/** Files of the given manifest keys and all their static imports. */
+/** Manifest keys of the given keys and all their static imports. */
 function closure(keys) {
-  const files = new Set()
   const seen = new Set()
   const visit = (key) => {
     if (seen.has(key)) return
+    if (manifest[key] === undefined) throw new Error(`manifest has no entry for ${key}`)
     seen.add(key)
-    const entry = manifest[key]
-    if (entry === undefined) throw new Error(`manifest has no entry for ${key}`)
-    files.add(entry.file)
-    for (const imported of entry.imports ?? []) visit(imported)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
   }
   for (const key of keys) visit(key)
-  return [...files].filter((file) => file.endsWith('.js'))
+  return seen
 }
 
+const jsFiles = (keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'))
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const total = (files) => files.reduce((sum, file) => sum + gzip(file), 0)
+const minus = (keys, excluded) => new Set([...keys].filter((key) => !excluded.has(key)))
 
-let failed = false
-for (const budget of BUDGETS) {
-  const shared = new Set(closure(budget.exclude))
-  const files = closure(budget.roots).filter((file) => !shared.has(file))
-  const total = files.reduce((sum, file) => sum + gzip(file), 0)
-  const ok = total <= budget.limit
-  failed ||= !ok
-  console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${budget.name}: ${(total / KB).toFixed(2)} KB gzip ` +
-      `(budget ${(budget.limit / KB).toFixed(0)} KB) in ${files.length} files: ${files.join(', ')}`,
+/** The roots of a screen: its route chunk and, when it has one, its reads chunk. */
+function screenRoots(id) {
+  return [`src/features/${id}/route.tsx`, `src/features/${id}/reads.ts`].filter(
+    (key) => manifest[key] !== undefined,
   )
 }
-const wharfkitOnFirstRoute = closure(FIRST_ROUTE).filter((file) =>
+
+const rows = []
+let failed = false
+function check(name, files, limit) {
+  const size = total(files)
+  const ok = size <= limit
+  failed ||= !ok
+  rows.push({ ok, name, size, limit, files })
+}
+
+const entry = closure([ENTRY])
+const firstRoute = closure([ENTRY, ...screenRoots(FIRST_SCREEN)])
+check('first route (entry + / screen)', jsFiles(firstRoute), FIRST_ROUTE_LIMIT)
+check(
+  'wallet chunk (WharfKit stack)',
+  jsFiles(minus(closure(['src/chain/wallet/kit.ts']), entry)),
+  WALLET_LIMIT,
+)
+
+const screens = Object.keys(manifest)
+  .map((key) => key.match(/^src\/features\/([^/]+)\/route\.tsx$/)?.[1])
+  .filter((id) => id !== undefined)
+  .sort()
+for (const id of screens) {
+  const limits = SCREEN_LIMITS[id]
+  if (limits === undefined) {
+    failed = true
+    console.log(`FAIL screen ${id} has no budget: add it to SCREEN_LIMITS in scripts/size.mjs`)
+    continue
+  }
+  const own = closure(screenRoots(id))
+  check(`screen ${id}`, jsFiles(minus(own, entry)), limits[0])
+  const lazyRoots = [...minus(own, entry)].flatMap((key) => manifest[key].dynamicImports ?? [])
+  if (lazyRoots.length > 0 || limits[1] > 0) {
+    const lazyParts = minus(minus(closure(lazyRoots), own), entry)
+    check(`screen ${id}, lazy parts`, jsFiles(lazyParts), limits[1])
+  }
+}
+
+for (const row of rows) {
+  console.log(
+    `${row.ok ? 'ok  ' : 'FAIL'} ${row.name}: ${(row.size / KB).toFixed(2)} KB gzip ` +
+      `(budget ${(row.limit / KB).toFixed(0)} KB) in ${row.files.length} files: ${row.files.join(', ')}`,
+  )
+}
+const wharfkitOnFirstRoute = jsFiles(firstRoute).filter((file) =>
   readFileSync(join(dist, file), 'utf8').includes('wharfkit'),
 )
 if (wharfkitOnFirstRoute.length > 0) {

@@ -91,6 +91,45 @@ test.describe('app shell', () => {
   })
 })
 
+test.describe('loading', () => {
+  test('the shell renders before the screen chunk arrives', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/hof-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/hof')
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Buildings' }),
+    ).toBeVisible()
+    await expect(page.getByRole('banner').getByText('DOVX')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Loading the screen' })).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { name: /TOP 20 Armed forces/ })).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
+
+  test('no screen logs a console error or warning while it loads', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`)
+      }
+    })
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+    for (const route of [...ROUTES, '/no/such/place']) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
+    }
+    expect(messages).toEqual([])
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 

@@ -2,8 +2,7 @@ import './styles/theme.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { createRouter } from './app/router'
+import { App } from './app/App'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
 
@@ -18,7 +17,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <WalletProvider network={network}>
-        <RouterProvider router={createRouter()} />
+        <App />
       </WalletProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { useAvatars } from '../chain/read/game'
 import { useStakingBalances } from '../chain/read/staking'
@@ -17,12 +17,12 @@ import { WalletModal } from './shell/WalletModal'
 export function Shell() {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
-  const navigation = useNavigation()
   // First loads only: background refreshes (the chain clock's poll, reloads after a
-  // transaction) update data in place and do not flash the spinner.
+  // transaction) update data in place and do not flash the spinner. A screen's chunk shows its
+  // own spinner while it loads (ScreenRoute).
   const fetching = useIsFetching({ predicate: (query) => query.state.data === undefined })
   const location = useLocation()
-  const busy = navigation.state !== 'idle' || fetching > 0
+  const busy = fetching > 0
   const { account } = useSession()
   // Keeps the chain clock and the endpoints' lag check running on every screen.
   useChainClockSync()

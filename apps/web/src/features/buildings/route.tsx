@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useSession } from '../../chain/session'
 import { loadChunk } from '../../chunks'
 import { paths } from '../../paths'
-import { ConnectGate } from '../../ui/ConnectGate'
 import { ErrorNotice } from '../../ui/ErrorNotice'
-import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import styles from './Buildings.module.css'
 import { SlotsSkeleton, SlotsView } from './SlotsView'
@@ -21,19 +18,7 @@ const MachineStaking = lazy(() =>
 const MACHINES_VIEW = 'machines'
 
 /** Buildings staking screen (/): the 4 slots, and the machine staking view. */
-export function Component() {
-  const { account, requestLogin } = useSession()
-  return (
-    <>
-      <PageTitle>Buildings</PageTitle>
-      <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <Buildings account={name} />}
-      </ConnectGate>
-    </>
-  )
-}
-
-function Buildings({ account }: { account: string }) {
+export function Component({ account }: { account: string }) {
   const [params] = useSearchParams()
   const machines = params.get('view') === MACHINES_VIEW
   const buildings = useBuildings(account)

@@ -4,27 +4,12 @@ import { feeLabel } from '@dov/game/withdraw'
 import { useState } from 'react'
 import { useConfigs, useStakingBalances } from '../../chain/read/staking'
 import { useTokenBalances } from '../../chain/read/token'
-import { useSession } from '../../chain/session'
-import { ConnectGate } from '../../ui/ConnectGate'
-import { PageTitle } from '../../ui/PageTitle'
 import type { ExchangeMode } from './amount'
 import styles from './Exchange.module.css'
 import { TokenRow } from './TokenRow'
 
 /** Token exchange (/exchange): deposit wallet tokens into the game, or withdraw them less a fee. */
-export function Component() {
-  const { account, requestLogin } = useSession()
-  return (
-    <>
-      <PageTitle>Exchange</PageTitle>
-      <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <Exchange account={name} />}
-      </ConnectGate>
-    </>
-  )
-}
-
-function Exchange({ account }: { account: string }) {
+export function Component({ account }: { account: string }) {
   const [mode, setMode] = useState<ExchangeMode>('deposit')
   const wallet = useTokenBalances(account)
   const inGame = useStakingBalances(account)

@@ -1,11 +1,9 @@
 import { OBJECTIVES } from '@dov/game/hof'
-import { PageTitle } from '../../ui/PageTitle'
 
 /** Hall of Fame screen (/hof): public leaderboards, no account needed. */
 export function Component() {
   return (
     <>
-      <PageTitle>Hall of Fame</PageTitle>
       <section aria-labelledby="hof-officers">
         <h2 id="hof-officers">TOP 5 Officers (ranked by number of victories on objectives)</h2>
       </section>

@@ -1,12 +1,9 @@
 import { paginate } from '@dov/game/pagination'
 import { TOOL_TYPES, type ToolType } from '@dov/game/rows'
 import { useState } from 'react'
-import { useSession } from '../../chain/session'
 import { CardGrid } from '../../ui/CardGrid'
-import { ConnectGate } from '../../ui/ConnectGate'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
-import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import { AddToolDialog } from './AddToolDialog'
 import { ToolCard } from './ToolCard'
@@ -16,19 +13,7 @@ import { unstakedTools } from './tools'
 import { useTools } from './useTools'
 
 /** Tools screen (/tools): slots for clock, booster and effort, and the staked tools. */
-export function Component() {
-  const { account, requestLogin } = useSession()
-  return (
-    <>
-      <PageTitle>Tools</PageTitle>
-      <ConnectGate account={account} onLogin={requestLogin}>
-        {(name) => <Tools account={name} />}
-      </ConnectGate>
-    </>
-  )
-}
-
-function Tools({ account }: { account: string }) {
+export function Component({ account }: { account: string }) {
   const tools = useTools(account)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState(false)

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { useSession } from '../chain/session'
+import { loadChunk } from '../chunks'
+import { ConnectGate } from '../ui/ConnectGate'
+import { PageTitle } from '../ui/PageTitle'
+import { Spinner } from '../ui/Spinner'
+import type { Screen, ScreenModule } from './screens'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+
+const loads = new Map<string, Promise<ScreenModule>>()
+
+/** A screen's chunk, requested once (the 120 s limit and `ChunkLoadError` of `loadChunk`). */
+function loadScreen(screen: Screen): Promise<ScreenModule> {
+  let load = loads.get(screen.id)
+  if (load === undefined) {
+    load = loadChunk(screen.id, screen.load)
+    loads.set(screen.id, load)
+  }
+  return load
+}
+
+const components = new Map<string, ComponentType<{ account: string }>>()
+
+function screenComponent(screen: Screen): ComponentType<{ account: string }> {
+  let component = components.get(screen.id)
+  if (component === undefined) {
+    component = lazy(() => loadScreen(screen).then((module) => ({ default: module.Component })))
+    components.set(screen.id, component)
+  }
+  return component
+}
+
+/**
+ * One route of the shell: the screen's title, then, for account screens, the connect-wallet
+ * warning until a wallet is connected (spec section 6), then the screen's lazily loaded chunk.
+ * The chunk is requested as soon as the route shows (even before login, so a restored session
+ * finds it loaded), and the screen's first reads start together with it: they do not wait for
+ * the chunk to arrive and render.
+ */
+export function ScreenRoute({ screen }: { screen: Screen }) {
+  const { account, status, requestLogin } = useSession()
+  const queryClient = useQueryClient()
+  const reader = screen.account ? account : null
+
+  useEffect(() => {
+    // A failure shows where the screen renders (the error boundary); nothing to do here.
+    loadScreen(screen).catch(() => {})
+  }, [screen])
+
+  useEffect(() => {
+    if (reader === null || screen.reads === undefined) return
+    screen.reads().then(
+      (reads) => reads.prefetch(queryClient, reader),
+      () => {
+        // The screen reads again when it renders; its own error state shows a failure.
+      },
+    )
+  }, [screen, reader, queryClient])
+
+  const Screen = screenComponent(screen)
+  const body =
+    screen.account && account === null ? (
+      status === 'restoring' ? (
+        <Spinner label="Restoring your session" />
+      ) : (
+        <ConnectGate onLogin={requestLogin} />
+      )
+    ) : (
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Spinner label="Loading the screen" />}>
+          <Screen account={account ?? ''} />
+        </Suspense>
+      </ScreenErrorBoundary>
+    )
+
+  return (
+    <>
+      {screen.title !== null && <PageTitle>{screen.title}</PageTitle>}
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * Every screen of spec section 2: its path, its chunk, its title and whether it needs an account.
+ * The app's only knowledge of the screens: each one's code is a lazily loaded chunk (named after
+ * its feature folder), and its first reads (`reads`, a chunk of its own a few hundred bytes long)
+ * start together with that chunk rather than after it (see ScreenRoute).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import { type AppPath, paths } from '../paths'
+
+/** What a feature's `route.tsx` exports; account screens receive the logged-in account. */
+export type ScreenModule = { Component: ComponentType<{ account: string }> }
+
+/** What a feature's `reads.ts` exports: starts the screen's first reads for `account`. */
+export type ScreenReads = { prefetch: (queryClient: QueryClient, account: string) => void }
+
+export type Screen = {
+  /** The chunk id (`Loading chunk {id} failed`) and feature folder. */
+  id: string
+  path: AppPath | '*'
+  /** The page heading (h1); null when the screen renders its own. */
+  title: string | null
+  /** Spec section 6: "Every data view needs an account." Public screens say false. */
+  account: boolean
+  load: () => Promise<ScreenModule>
+  reads?: () => Promise<ScreenReads>
+}
+
+export const SCREENS: readonly Screen[] = [
+  {
+    id: 'buildings',
+    path: paths.buildings,
+    title: 'Buildings',
+    account: true,
+    load: () => import('../features/buildings/route'),
+  },
+  {
+    id: 'exchange',
+    path: paths.exchange,
+    title: 'Exchange',
+    account: true,
+    load: () => import('../features/exchange/route'),
+  },
+  {
+    id: 'avatars',
+    path: paths.avatars,
+    title: 'SELECT YOUR AVATAR ICON',
+    account: true,
+    load: () => import('../features/avatars/route'),
+  },
+  {
+    id: 'craft',
+    path: paths.craft,
+    title: 'Craft',
+    account: true,
+    load: () => import('../features/craft/route'),
+  },
+  {
+    id: 'tools',
+    path: paths.tools,
+    title: 'Tools',
+    account: true,
+    load: () => import('../features/tools/route'),
+  },
+  {
+    id: 'fight',
+    path: paths.fight,
+    title: 'Fight',
+    account: true,
+    load: () => import('../features/fight/route'),
+  },
+  {
+    id: 'create',
+    path: paths.create,
+    title: 'Create division',
+    account: true,
+    load: () => import('../features/create/route'),
+  },
+  {
+    id: 'hof',
+    path: paths.hof,
+    title: 'Hall of Fame',
+    account: false,
+    load: () => import('../features/hof/route'),
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    title: null,
+    account: false,
+    load: () => import('../features/not-found/route'),
+  },
+]
