@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { SCREENS } from './screens'
 import { ScreenRoute } from './ScreenRoute'
 import { Shell } from './Shell'
+import { SCREENS } from './screens'
 
 /**
  * The routes: the shell around every screen. React Router's declarative mode (`<BrowserRouter>`)

@@ -5,8 +5,8 @@ import { loadChunk } from '../chunks'
 import { ConnectGate } from '../ui/ConnectGate'
 import { PageTitle } from '../ui/PageTitle'
 import { Spinner } from '../ui/Spinner'
-import type { Screen, ScreenModule } from './screens'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import type { Screen, ScreenModule } from './screens'
 
 const loads = new Map<string, Promise<ScreenModule>>()
 
@@ -58,7 +58,7 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
     )
   }, [screen, reader, queryClient])
 
-  const Screen = screenComponent(screen)
+  const Body = screenComponent(screen)
   const body =
     screen.account && account === null ? (
       status === 'restoring' ? (
@@ -69,7 +69,7 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
     ) : (
       <ScreenErrorBoundary>
         <Suspense fallback={<Spinner label="Loading the screen" />}>
-          <Screen account={account ?? ''} />
+          <Body account={account ?? ''} />
         </Suspense>
       </ScreenErrorBoundary>
     )
