@@ -1,12 +1,11 @@
 import { type Amount, formatAsset, parseAsset } from '@dov/game/amount'
 import { activeTools, claimSettlement, cycleFlows } from '@dov/game/buildings'
-import type { BuildingData, CraftData, Membership, StakedBuilding } from '@dov/game/rows'
+import type { BuildingData, CraftData, Membership, StakedBuilding, ToolData } from '@dov/game/rows'
 import { withdrawNet } from '@dov/game/withdraw'
 import { PrivateKey } from '@wharfkit/antelope'
 import type { Session } from '@wharfkit/session'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AtomicAsset } from '../src/contracts/game-common'
-import type { ToolData } from '../src/contracts/staking'
 import type { Devchain } from '../src/server'
 import { templateKeys } from '../src/worlds/game-catalog'
 import { advance, assertion, blockSec, httpRows, nextBlock } from './game-http'
@@ -313,6 +312,19 @@ describe('buildings and tools', () => {
     expect(await failure(send(p1, 'deregbd', { player: 'player1', asset_ids: [tool] }))).toBe(
       assertion('Asset not staked'),
     )
+  })
+
+  it('stores only tdata rows of the ToolData type: a known tool type and rarity', async () => {
+    const admin = session(dc.url, STAKE)
+    const row = { template_id: 9999, type: 'clock', rarity: 'Rare', fee: ['1.0000 DOVF'] }
+    expect(await failure(send(admin, 'settdata', { ...row, type: 'hammer' }))).toBe(
+      assertion('Unknown tool type hammer'),
+    )
+    expect(await failure(send(admin, 'settdata', { ...row, rarity: 'Mythic' }))).toBe(
+      assertion('Unknown rarity Mythic'),
+    )
+    const tdata = await rows<ToolData>(STAKE, 'tdata', STAKE)
+    expect(tdata.map((t) => t.template_id)).not.toContain(9999)
   })
 })
 

@@ -1,9 +1,8 @@
 import { OBJECTIVES, objectiveOfZone, topForObjective, topOfficers } from '@dov/game/hof'
-import type { BuildingData, CraftData, Rarity } from '@dov/game/rows'
+import type { BuildingData, CraftData, Rarity, ToolData } from '@dov/game/rows'
 import { isZoneReachable, zoneGroups } from '@dov/game/zones'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AtomicAsset } from '../src/contracts/game-common'
-import type { ToolData } from '../src/contracts/staking'
 import { DEFAULT_NAMES } from '../src/core/world'
 import {
   ARMY_ACCOUNTS,

@@ -65,6 +65,13 @@ export type Division = {
   units: DivisionUnit[]
 }
 
+/**
+ * Game contract `nfts`: a card placed in a division (one row per card, removed with the
+ * division). `asset_id` is the card's asset id (decimal string), `owner` its owner, `template_id`
+ * its template.
+ */
+export type NftRow = { asset_id: string; owner: string; template_id: number }
+
 /** Game contract `infos`, scope account. */
 export type ZoneWins = { zone: number; wins: number }
 
@@ -105,6 +112,13 @@ export type StakedBuilding = {
 
 /** Staking contract `mships`. */
 export type Membership = { asset_id: string; owner: string; type: ToolType; rarity: Rarity }
+
+/**
+ * Staking contract `tdata` (not in the spec's table list): which templates are tools, their type,
+ * rarity and stake fee (asset strings like `"1.0000 DOVF"`), the `Stake Fees` of the tools popup
+ * (spec section 2, Tools).
+ */
+export type ToolData = { template_id: number; type: ToolType; rarity: Rarity; fee: string[] }
 
 /** Staking contract `balances` (scope account) and token contract `accounts`. */
 export type BalanceRow = { balance: string }

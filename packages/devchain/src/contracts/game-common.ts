@@ -30,6 +30,48 @@ export const struct = (name: string, fields: { name: string; type: string }[]) =
   fields,
 })
 
+/** ABI integer types that `get_table_rows` always writes as JSON numbers (32 bits at most). */
+type AbiNumberType = 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32'
+/**
+ * ABI types that `get_table_rows` writes as JSON strings. 64-bit integers are strings above
+ * 2^32 only (numbers below, as fc does): a `string` field may be one when its values are always
+ * larger (asset ids, from 2^40), a field typed `number` alone may not.
+ */
+type AbiTextType = 'string' | 'name' | 'asset' | 'symbol' | 'int64' | 'uint64'
+
+/**
+ * The ABI types a row field of TypeScript type `T` may have, so that the JSON `get_table_rows`
+ * returns for it is a `T`: `bool` for booleans, 32-bit integers for numbers, text, names, assets
+ * and 64-bit integers for strings (both sets for `string | number`), `X[]` for arrays, and any
+ * struct name for objects (such as `pair_string_int32`).
+ */
+export type AbiTypeOf<T> = T extends boolean
+  ? 'bool'
+  : T extends number
+    ? AbiNumberType
+    : T extends string
+      ? AbiTextType
+      : T extends readonly (infer E)[]
+        ? `${AbiTypeOf<E>}[]`
+        : string
+
+/**
+ * The ABI struct of a table whose rows are `Row` (a `@dov/game/rows` type, or one built from
+ * it): `fields` names every field of `Row` and no other (an object literal, so an extra key fails
+ * the typecheck as surely as a missing one) with an ABI type that renders as the field's type; the
+ * struct's fields follow the literal's order. Renaming, removing or retyping a field of the row
+ * type therefore fails `tsc` here, in the ABI that `get_abi` serves.
+ */
+export function rowStruct<Row>(
+  name: string,
+  fields: { [K in keyof Row & string]-?: AbiTypeOf<Row[K]> },
+): AbiStruct {
+  return struct(
+    name,
+    Object.entries(fields).map(([fieldName, type]) => field(fieldName, type as string)),
+  )
+}
+
 /** A table in the ABI. Secondary indexes are declared in the module's `TableSpec`, as CDT does. */
 export const table = (name: string, type: string) => ({
   name,

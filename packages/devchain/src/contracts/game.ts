@@ -3,7 +3,15 @@ import { unitStats } from '@dov/game/assets'
 import { requiredTemplateIds } from '@dov/game/authorization'
 import { type FightOutcome, fightOutcome, zoneCosts } from '@dov/game/fight'
 import type { UnitStats } from '@dov/game/power'
-import type { Avatar, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import type {
+  Avatar,
+  Division,
+  DivisionUnit,
+  NftRow,
+  UnitConfig,
+  Zone,
+  ZoneWins,
+} from '@dov/game/rows'
 import { isZoneReachable } from '@dov/game/zones'
 import type { ContractModule, Host } from '../core/contract'
 import {
@@ -21,6 +29,7 @@ import {
   plain,
   readRow,
   readRows,
+  rowStruct,
   selfRowSetter,
   sendAsSelf,
   struct,
@@ -38,13 +47,6 @@ import {
  * this contract moves them with inline `gamedebit` / `gamecredit` / `setavt` actions.
  */
 
-/** Game `nfts`: a card placed in a division. */
-export interface NftRow {
-  asset_id: string
-  owner: string
-  template_id: number
-}
-
 /** Game `settings` (not in the spec): fight duration and the next division id. */
 export interface GameSettings {
   id: string | number
@@ -60,44 +62,36 @@ const PAIRS = 'pair_string_int32[]'
 const STRUCTS = [
   PAIR_INT,
   PAIR_ID,
-  struct('avatar', [field('id', 'uint32'), field('ipfs', 'string'), field('cost', 'asset')]),
-  struct('unitconfig', [
-    field('template_id', 'int32'),
-    field('type', 'string'),
-    field('power', 'int32'),
-    field('bonus', PAIRS),
-  ]),
-  struct('zone', [
-    field('id', 'uint32'),
-    field('name', 'string'),
-    field('terrain', 'string'),
-    field('open', 'bool'),
-    field('nbwins', 'uint32'),
-    field('wmini', 'uint32'),
-    field('nextZone', 'uint32'),
-    field('costs', PAIRS),
-    field('resolutions', PAIRS),
-    field('pre_allow', PAIRS),
-    field('power', PAIRS),
-  ]),
-  struct('info', [field('zone', 'uint32'), field('wins', 'uint32')]),
-  struct('nft', [
-    field('asset_id', 'uint64'),
-    field('owner', 'name'),
-    field('template_id', 'int32'),
-  ]),
-  struct('division', [
-    field('divID', 'uint64'),
-    field('owner', 'name'),
-    field('zoneID', 'uint32'),
-    field('end_time', 'uint32'),
-    field('units', 'pair_string_uint64[]'),
-  ]),
-  struct('settings', [
-    field('id', 'uint64'),
-    field('fight_secs', 'uint32'),
-    field('next_div', 'uint64'),
-  ]),
+  rowStruct<Avatar>('avatar', { id: 'uint32', ipfs: 'string', cost: 'asset' }),
+  rowStruct<UnitConfig>('unitconfig', {
+    template_id: 'int32',
+    type: 'string',
+    power: 'int32',
+    bonus: PAIRS,
+  }),
+  rowStruct<Zone>('zone', {
+    id: 'uint32',
+    name: 'string',
+    terrain: 'string',
+    open: 'bool',
+    nbwins: 'uint32',
+    wmini: 'uint32',
+    nextZone: 'uint32',
+    costs: PAIRS,
+    resolutions: PAIRS,
+    pre_allow: PAIRS,
+    power: PAIRS,
+  }),
+  rowStruct<ZoneWins>('info', { zone: 'uint32', wins: 'uint32' }),
+  rowStruct<NftRow>('nft', { asset_id: 'uint64', owner: 'name', template_id: 'int32' }),
+  rowStruct<DivisionRow>('division', {
+    divID: 'uint64',
+    owner: 'name',
+    zoneID: 'uint32',
+    end_time: 'uint32',
+    units: 'pair_string_uint64[]',
+  }),
+  rowStruct<GameSettings>('settings', { id: 'uint64', fight_secs: 'uint32', next_div: 'uint64' }),
   struct('startfight', [
     field('player', 'name'),
     field('division_id', 'uint64'),
@@ -354,7 +348,7 @@ export function gameContract(names: GameNames): ContractModule {
               'Card already in a division',
             )
             const asset = ownedAsset(host, names, d.owner, unit.value)
-            host.setRow('nfts', host.self, {
+            host.setRow<NftRow>('nfts', host.self, {
               asset_id: unit.value,
               owner: d.owner,
               template_id: asset.template_id,

@@ -6,12 +6,16 @@ import {
   claimSettlement,
   cycleFlows,
 } from '@dov/game/buildings'
-import type {
-  BuildingData,
-  CraftData,
-  GameConfig,
-  Membership,
-  StakedBuilding,
+import {
+  type BalanceRow,
+  type BuildingData,
+  type CraftData,
+  type GameConfig,
+  isRarity,
+  type Membership,
+  type StakedBuilding,
+  TOOL_TYPES,
+  type ToolData,
 } from '@dov/game/rows'
 import { withdrawFee, withdrawNet } from '@dov/game/withdraw'
 import type { ActionHandler, ContractModule, Host } from '../core/contract'
@@ -28,6 +32,7 @@ import {
   ownedAsset,
   readRow,
   readRows,
+  rowStruct,
   selfRowSetter,
   sendAsSelf,
   struct,
@@ -50,18 +55,7 @@ import {
  * balance always equals the sum of all `balances` rows (players and treasury).
  */
 
-/** Staking `tdata` (not in the spec): which templates are tools, their type, rarity and stake fee. */
-export interface ToolData {
-  template_id: number
-  type: string
-  rarity: string
-  fee: string[]
-}
-
-interface BalanceRow {
-  balance: string
-}
-
+/** A `configs` row as stored: `GameConfig` under its primary key (always 0). */
 type ConfigRow = GameConfig & { id: string | number }
 
 /** Memo of a token transfer that credits the sender's in-game balance. */
@@ -72,43 +66,43 @@ export const TREASURY_MEMO = 'treasury'
 const ASSET_IDS = [field('player', 'name'), field('asset_ids', 'uint64[]')]
 
 const STRUCTS = [
-  struct('account', [field('balance', 'asset')]),
-  struct('config', [field('id', 'uint64'), field('wfee', 'uint8'), field('use_dov', 'bool')]),
-  struct('craftdata', [
-    field('template_id', 'int32'),
-    field('type', 'string'),
-    field('costs', 'asset[]'),
-    field('schema', 'name'),
-    field('available', 'uint32'),
-  ]),
-  struct('buildingdata', [
-    field('template_id', 'int32'),
-    field('type', 'string'),
-    field('token_in', 'asset[]'),
-    field('token_out', 'asset[]'),
-    field('rarity', 'string'),
-    field('delay', 'uint32'),
-  ]),
-  struct('tooldata', [
-    field('template_id', 'int32'),
-    field('type', 'string'),
-    field('rarity', 'string'),
-    field('fee', 'asset[]'),
-  ]),
-  struct('building', [
-    field('asset_id', 'uint64'),
-    field('owner', 'name'),
-    field('template_id', 'int32'),
-    field('last_claim', 'uint32'),
-    field('type', 'string'),
-    field('rarity', 'string'),
-  ]),
-  struct('membership', [
-    field('asset_id', 'uint64'),
-    field('owner', 'name'),
-    field('type', 'string'),
-    field('rarity', 'string'),
-  ]),
+  rowStruct<BalanceRow>('account', { balance: 'asset' }),
+  rowStruct<ConfigRow>('config', { id: 'uint64', wfee: 'uint8', use_dov: 'bool' }),
+  rowStruct<CraftData>('craftdata', {
+    template_id: 'int32',
+    type: 'string',
+    costs: 'asset[]',
+    schema: 'name',
+    available: 'uint32',
+  }),
+  rowStruct<BuildingData>('buildingdata', {
+    template_id: 'int32',
+    type: 'string',
+    token_in: 'asset[]',
+    token_out: 'asset[]',
+    rarity: 'string',
+    delay: 'uint32',
+  }),
+  rowStruct<ToolData>('tooldata', {
+    template_id: 'int32',
+    type: 'string',
+    rarity: 'string',
+    fee: 'asset[]',
+  }),
+  rowStruct<StakedBuilding>('building', {
+    asset_id: 'uint64',
+    owner: 'name',
+    template_id: 'int32',
+    last_claim: 'uint32',
+    type: 'string',
+    rarity: 'string',
+  }),
+  rowStruct<Membership>('membership', {
+    asset_id: 'uint64',
+    owner: 'name',
+    type: 'string',
+    rarity: 'string',
+  }),
   struct('withdraw', [field('player', 'name'), field('quantity', 'asset')]),
   struct('startcraft', [field('player', 'name'), field('craft_id', 'int32')]),
   struct('regbd', ASSET_IDS),
@@ -318,7 +312,7 @@ export function stakingContract(names: GameNames): ContractModule {
           const tool = readRow<ToolData>(host, 'tdata', host.self, BigInt(asset.template_id))
           host.check(tool, 'Not a tool')
           fees.push(...amounts(tool.fee))
-          host.setRow('mships', host.self, {
+          host.setRow<Membership>('mships', host.self, {
             asset_id: id,
             owner: d.player,
             type: tool.type,
@@ -346,7 +340,7 @@ export function stakingContract(names: GameNames): ContractModule {
           const data = buildingData(host, asset.template_id)
           host.check(data, 'Not a building')
           consumed.push(...cycleFlows(data, tools).consumed)
-          host.setRow('buildings', host.self, {
+          host.setRow<StakedBuilding>('buildings', host.self, {
             asset_id: id,
             owner: d.player,
             template_id: asset.template_id,
@@ -443,7 +437,10 @@ export function stakingContract(names: GameNames): ContractModule {
       setbdata: selfRowSetter<BuildingData>('bdata', (host: Host, row) => {
         host.check(row.delay > 0, 'delay must be positive')
       }),
-      settdata: selfRowSetter<ToolData>('tdata'),
+      settdata: selfRowSetter<ToolData>('tdata', (host: Host, row) => {
+        host.check(TOOL_TYPES.includes(row.type), `Unknown tool type ${row.type}`)
+        host.check(isRarity(row.rarity), `Unknown rarity ${row.rarity}`)
+      }),
     },
     notifications: {
       /** Deposit: a `dov.token` transfer to this contract with the memo `deposit`. */

@@ -1,15 +1,20 @@
+import type { BalanceRow } from '@dov/game/rows'
 import { type ABI, Asset, type Name } from '@wharfkit/antelope'
 import type { ContractModule, Host } from '../core/contract'
 import { assetUnits, symbolCodeValue } from '../core/names'
+import { rowStruct } from './game-common'
 
 /**
  * An `eosio.token`-compatible contract: the same actions, tables, checks and messages as
  * EOSIO's reference token contract, so wallets and explorers treat it as a standard token.
  */
 
-interface AccountRow {
-  balance: Asset
-}
+/**
+ * An `accounts` row as this contract reads it: the `BalanceRow` of `@dov/game/rows` decoded by
+ * the serializer, so `balance` is an `Asset` object rather than its text (the JSON of
+ * `get_table_rows` is the `BalanceRow`).
+ */
+type AccountRow = Record<keyof BalanceRow, Asset>
 
 interface StatRow {
   supply: Asset
@@ -25,7 +30,7 @@ export const TOKEN_ABI: ABI.Def = {
   version: 'eosio::abi/1.2',
   types: [],
   structs: [
-    { name: 'account', base: '', fields: [field('balance', 'asset')] },
+    rowStruct<BalanceRow>('account', { balance: 'asset' }),
     { name: 'close', base: '', fields: [field('owner', 'name'), field('symbol', 'symbol')] },
     {
       name: 'create',
