@@ -49,6 +49,28 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'features-use-public-reads',
+      comment:
+        'Screens and the shell read the chain through the public modules of chain/read/ (one per ' +
+        'table, with its hook and queryOptions); the transport under them (endpoint pools, RPC and ' +
+        "AtomicAssets clients, table readers, scalars, keys) is the data layer's own.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|app)/' },
+      to: { path: '^apps/web/src/chain/transport/' },
+    },
+    {
+      name: 'no-test-doubles-in-production',
+      comment:
+        'Test doubles (src/test/: the fake node, the test query client) serve tests only: unit ' +
+        'tests, src/test/ itself and e2e/ may import them, no file that ships may.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/',
+        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '^apps/web/e2e/'],
+      },
+      to: { path: '^apps/web/src/test/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -33,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Buildings',
     account: true,
     load: () => import('../features/buildings/route'),
+    reads: () => import('../features/buildings/reads'),
   },
   {
     id: 'exchange',
@@ -40,6 +41,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Exchange',
     account: true,
     load: () => import('../features/exchange/route'),
+    reads: () => import('../features/exchange/reads'),
   },
   {
     id: 'avatars',
@@ -61,6 +63,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Tools',
     account: true,
     load: () => import('../features/tools/route'),
+    reads: () => import('../features/tools/reads'),
   },
   {
     id: 'fight',

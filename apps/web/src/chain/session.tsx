@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { WalletKind } from './wallet/errors'
-import type { ActionData } from './wallet/kit'
+import type { ActionData } from './write/action'
 
 /**
  * The logged-in account as every screen sees it, provided by <WalletProvider>. The wallet stack
@@ -22,7 +22,7 @@ export type SessionState = {
   login: (wallet: WalletKind, demoAccount?: string) => void
   logout: () => void
   /** Signs and broadcasts; use `useTransact` in screens, which adds toasts and reloads. */
-  sendTransaction: (actions: ActionData[]) => Promise<{ id: string }>
+  sendTransaction: (actions: readonly ActionData[]) => Promise<{ id: string }>
 }
 
 export const SessionContext = createContext<SessionState | null>(null)

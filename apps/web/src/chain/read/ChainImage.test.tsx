@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRESETS } from '../../config/network'
+import { gatewayHealth } from '../transport/endpoints'
 import { ChainImage } from './ChainImage'
-import { gatewayHealth } from './endpoints'
 import { PLACEHOLDER_IMAGE } from './images'
 
 const CID = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { network as currentNetwork } from '../../config/current'
 import type { Network } from '../../config/network'
-import { gatewayHealth } from './endpoints'
-import type { HealthList } from './health'
+import { gatewayHealth } from '../transport/endpoints'
+import type { HealthList } from '../transport/health'
 import { gatewayOf, imageCandidates, PLACEHOLDER_IMAGE } from './images'
 
 /** After this long without loading, the next gateway is tried. */

@@ -3,9 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRESETS } from '../../config/network'
+import { createFakeNode } from '../../test/fakeNode'
+import { rpcPool } from '../transport/endpoints'
 import { createChainClock, syncChainClock, useChainNow } from './chainTime'
-import { rpcPool } from './endpoints'
-import { createFakeNode } from './fakeNode'
 
 const HEAD = Date.UTC(2025, 0, 1, 12, 0, 0)
 

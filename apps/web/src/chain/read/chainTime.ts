@@ -11,10 +11,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { network as currentNetwork } from '../../config/current'
 import type { Network } from '../../config/network'
-import { mapLimit } from './concurrency'
-import { rpcPool } from './endpoints'
-import { chainInfoKey } from './keys'
-import { type ChainInfo, getInfoFrom } from './rpc'
+import { mapLimit } from '../transport/concurrency'
+import { rpcPool } from '../transport/endpoints'
+import { chainInfoKey } from '../transport/keys'
+import { type ChainInfo, getInfoFrom } from '../transport/rpc'
 
 /** Backward corrections smaller than this are jitter and ignored. */
 export const MAX_IGNORED_BACKSTEP_MS = 2_000

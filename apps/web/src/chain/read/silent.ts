@@ -2,7 +2,9 @@
  * Spec §8 "Balance and wins table read failures are swallowed silently.": the hooks of those
  * tables give their last good data, else a default, and never an error state.
  */
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { type QueryConfig, type ReadOptions, useRead } from './queryConfig'
 
 export type SilentResult<T> = {
   /** The last good answer, or the default before one arrived or when reads fail. */
@@ -13,4 +15,24 @@ export type SilentResult<T> = {
 
 export function silent<T>(query: UseQueryResult<T>, fallback: T): SilentResult<T> {
   return { data: query.data ?? fallback, isLoading: query.isLoading }
+}
+
+/**
+ * `useRead` whose failures are swallowed: the default is `empty` (no rows), or what the caller's
+ * `select` makes of it. Give a stable `select` (module level or `useCallback`) when the default's
+ * identity matters, as TanStack Query advises for `select` anyway.
+ */
+export function useSilentRead<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  read: ReadOptions<TQueryFnData, TQueryKey>,
+  config: QueryConfig<TQueryFnData, TData, TQueryKey>,
+  empty: TQueryFnData,
+): SilentResult<TData> {
+  const query = useRead(read, config)
+  const { select } = config
+  // Without a `select`, TanStack Query's TData is TQueryFnData: `empty` is the data type then.
+  const fallback = useMemo(
+    () => (select ? select(empty) : (empty as unknown as TData)),
+    [select, empty],
+  )
+  return silent(query, fallback)
 }

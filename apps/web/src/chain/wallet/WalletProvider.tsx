@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Network } from '../../config/network'
 import { toast } from '../../ui/toast'
-import { rpcPool } from '../read/endpoints'
-import { chainKey } from '../read/keys'
 import { SessionContext, type SessionState } from '../session'
+import { rpcPool } from '../transport/endpoints'
+import { chainKey } from '../transport/keys'
 import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
-import type { ActionData, Wallet } from './kit'
 import { hasStoredSession } from './storage'
 import { headerFrom, readTapos, type TaposReference } from './tapos'
+import type { Wallet } from './wallet'
 
 const TAPOS_REFRESH_MS = 10_000
 
@@ -127,7 +127,7 @@ export function WalletProvider({ network, children }: { network: Network; childr
           // The local session is gone either way.
         })
       },
-      sendTransaction: (actions: ActionData[]) => {
+      sendTransaction: (actions) => {
         const ready = walletRef.current
         if (ready === null || account === null) {
           return Promise.reject(new Error('Please connect your wallet first.'))

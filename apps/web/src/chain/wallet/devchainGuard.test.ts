@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveNetwork, WAX_TESTNET_CHAIN_ID } from '../../config/network'
-import { createEndpointPool } from '../read/failover'
-import { createFakeNode } from '../read/fakeNode'
+import { createFakeNode } from '../../test/fakeNode'
+import { createEndpointPool } from '../transport/failover'
 import { assertDevchain } from './devchainGuard'
 
 const local = resolveNetwork({ DOV_RPC_URLS: 'http://node.test' })

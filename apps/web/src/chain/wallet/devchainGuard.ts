@@ -1,6 +1,6 @@
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
-import type { EndpointPool } from '../read/failover'
-import { getInfo } from '../read/rpc'
+import type { EndpointPool } from '../transport/failover'
+import { getInfo } from '../transport/rpc'
 
 /**
  * The dev-key wallet is refused unless both the build's network and the live chain are the

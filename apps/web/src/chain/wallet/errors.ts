@@ -2,7 +2,7 @@
  * Maps what a failed transaction or login throws to what the player sees (spec section 8).
  * Duck-typed on purpose: this file is on the first route and must not import WharfKit.
  */
-import { nodeosMessage } from '../read/errors'
+import { nodeosMessage } from '../transport/errors'
 
 export type TxFailure =
   | { kind: 'nothing-to-claim' }

@@ -15,28 +15,12 @@ import { WalletPluginAnchor } from '@wharfkit/wallet-plugin-anchor'
 import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
-import { rpcPool } from '../read/endpoints'
+import { rpcPool } from '../transport/endpoints'
 import { assertDevchain } from './devchainGuard'
 import { classifyTxError, type WalletKind } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
-import { EXPIRE_SECONDS, type TxHeader } from './tapos'
-
-export type ActionData = {
-  account: string
-  name: string
-  data: Record<string, unknown>
-}
-
-export type WalletSession = { account: string; wallet: WalletKind }
-
-export type Wallet = {
-  login(kind: WalletKind, demoAccount?: string): Promise<WalletSession>
-  restore(): Promise<WalletSession | null>
-  logout(): Promise<void>
-  transact(actions: ActionData[], header: TxHeader | undefined): Promise<{ id: string }>
-  /** Points the session at another RPC endpoint (failover). */
-  setEndpoint(url: string): void
-}
+import { EXPIRE_SECONDS } from './tapos'
+import type { Wallet } from './wallet'
 
 const PLUGIN_IDS: Record<WalletKind, string> = {
   cloudwallet: 'cloudwallet',

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { chainInfoKey, chainKey } from '../read/keys'
+import { chainInfoKey, chainKey } from '../transport/keys'
 
 /** Spec §9: data reloads 1000 ms after a transaction (2000 ms after claiming machine tokens). */
 export const RELOAD_DELAY_MS = 1000

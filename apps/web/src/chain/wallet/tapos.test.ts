@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEndpointPool } from '../read/failover'
+import { createEndpointPool } from '../transport/failover'
 import { headerFrom, readTapos } from './tapos'
 
 describe('headerFrom', () => {

@@ -4,8 +4,8 @@
  * wallets are blocked when the popup does not open straight from the click).
  */
 
-import type { EndpointPool } from '../read/failover'
-import { getInfo } from '../read/rpc'
+import type { EndpointPool } from '../transport/failover'
+import { getInfo } from '../transport/rpc'
 
 export const BLOCKS_BEHIND = 3
 export const EXPIRE_SECONDS = 30

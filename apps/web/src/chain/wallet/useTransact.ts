@@ -1,12 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { network } from '../../config/current'
 import { toast } from '../../ui/toast'
-import { useSession } from '../session'
+import { type SessionState, useSession } from '../session'
+import type { ActionDataOf, ActionName, ContractAction } from '../write/action'
 import { classifyTxError } from './errors'
 import { explorerTransactionLink } from './explorer'
-import type { ActionData } from './kit'
 import { reloadChainData, reloadDelayFor } from './reload'
+
+/** The mutation key of every transaction: `useMutationState` finds the one in flight by it. */
+export const TRANSACT_KEY = ['chain', 'transact'] as const
 
 export type TransactOptions = {
   /** Success text; the spec's default is 'Transaction successfull'. */
@@ -15,54 +18,120 @@ export type TransactOptions = {
   reloadDelayMs?: number
 }
 
+type Sent = { id: string }
+
+/** A transaction as the mutation holds it: its actions, options, and the wallet's answer. */
+type Variables = {
+  actions: readonly ContractAction[]
+  options: TransactOptions
+  /** Already requested from the wallet, inside the click: see `run`. */
+  sent: Promise<Sent>
+}
+
+export type Transact = {
+  /**
+   * Signs and sends `actions` as one transaction, straight from the click. Resolves to the
+   * transaction id, or to null when it failed, was declined, or was ignored because a
+   * transaction is already in flight; it never rejects (the player already saw a toast).
+   */
+  run: (actions: readonly ContractAction[], options?: TransactOptions) => Promise<Sent | null>
+  /** A transaction is in flight (from any screen): action buttons are disabled. */
+  pending: boolean
+  /** The actions of the transaction in flight, or none. */
+  inFlight: readonly ContractAction[]
+  /**
+   * Whether the transaction in flight has an action `name` whose data `match`es (any, without
+   * `match`): the busy button. E.g. `isPending('claimmch', holdsAsset(assetId))`.
+   */
+  isPending: <N extends ActionName>(name: N, match?: (data: ActionDataOf<N>) => boolean) => boolean
+}
+
+/** The wallet's answer as a promise, even when `sendTransaction` throws instead of rejecting. */
+function send(sendTransaction: SessionState['sendTransaction'], actions: Variables['actions']) {
+  try {
+    return sendTransaction(actions)
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
 /**
- * The one way screens send a transaction: while it is pending `pending` is true and a second
- * call is ignored; success shows a toast with the transaction id; failures map to the spec's
- * catalogue. After a success or a chain refusal (e.g. a claim already made elsewhere) the data
- * reloads at once and again after the spec's delay, so no screen shows what the chain refused.
+ * The one way screens send a transaction (TanStack Query `useMutation`, key `TRANSACT_KEY`).
+ *
+ * - One transaction at a time, app-wide: while one is in flight, `run` ignores further calls
+ *   (from this component or any other) and resolves to null.
+ * - No component keeps a busy flag: `pending` disables action buttons, `isPending(name, match)`
+ *   says which one is busy (`busy={isPending('deregbd', holdsAsset(tool.assetId))}`).
+ * - Success shows 'Transaction successfull' (or `options.success`) with the transaction id and,
+ *   when the network has one, an explorer link. Failures map to the spec's catalogue: 'Nothing to
+ *   claim.' (warning), 'User declined to sign the transaction' (info), else 'An error has
+ *   occurred.' with the chain's message.
+ * - After a success or a chain refusal (e.g. a claim already made elsewhere) the data reloads at
+ *   once and again after the spec's delay (1000 ms, 2000 ms after `claimmch`), so no screen shows
+ *   what the chain refused. A declined signature changes nothing and reloads nothing.
+ *
+ * The toasts and reloads are the mutation's own callbacks, so they happen even when the
+ * component that sent the transaction is gone (e.g. a popup closed meanwhile).
  */
-export function useTransact() {
+export function useTransact(): Transact {
   const { sendTransaction } = useSession()
   const queryClient = useQueryClient()
-  const [pending, setPending] = useState(false)
-  const busy = useRef(false)
+
+  const { mutateAsync } = useMutation<Sent, unknown, Variables>({
+    mutationKey: TRANSACT_KEY,
+    mutationFn: ({ sent }) => sent,
+    // The wallet was already asked: a mutation paused for being offline would never settle.
+    networkMode: 'always',
+    onSuccess: (result, { actions, options }) => {
+      toast.success({
+        title: options.success ?? 'Transaction successfull',
+        message: `Transaction id ${result.id}`,
+        link: explorerTransactionLink(network.explorer, result.id),
+      })
+      reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
+    },
+    onError: (error, { actions, options }) => {
+      const failure = classifyTxError(error)
+      if (failure.kind === 'declined') {
+        toast.info({ title: 'User declined to sign the transaction' })
+        return
+      }
+      if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
+      else toast.error({ title: 'An error has occurred.', message: failure.message })
+      reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
+    },
+  })
+
+  const inFlight = useMutationState({
+    filters: { mutationKey: TRANSACT_KEY, status: 'pending' },
+    select: (mutation: Mutation<Sent, unknown, Variables>) => mutation.state.variables?.actions,
+  }).flatMap((actions) => actions ?? [])
 
   const run = useCallback(
-    (actions: ActionData[], options: TransactOptions = {}): Promise<{ id: string } | null> => {
-      if (busy.current) return Promise.resolve(null)
-      busy.current = true
-      setPending(true)
-      // No await before sendTransaction: the wallet must open straight from the click.
-      return sendTransaction(actions)
-        .then(
-          (result) => {
-            toast.success({
-              title: options.success ?? 'Transaction successfull',
-              message: `Transaction id ${result.id}`,
-              link: explorerTransactionLink(network.explorer, result.id),
-            })
-            reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
-            return result
-          },
-          (error: unknown) => {
-            const failure = classifyTxError(error)
-            if (failure.kind === 'declined') {
-              toast.info({ title: 'User declined to sign the transaction' })
-              return null
-            }
-            if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
-            else toast.error({ title: 'An error has occurred.', message: failure.message })
-            reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
-            return null
-          },
-        )
-        .finally(() => {
-          busy.current = false
-          setPending(false)
-        })
+    (actions: readonly ContractAction[], options: TransactOptions = {}) => {
+      // The mutation cache is updated synchronously by `mutateAsync` (the mutation is 'pending'
+      // before it returns), so a second click in the same tick is refused here too.
+      if (queryClient.isMutating({ mutationKey: TRANSACT_KEY }) > 0) return Promise.resolve(null)
+      // The wallet is asked here, synchronously inside the click, and the mutation only awaits
+      // the answer: query-core's `Mutation.execute` awaits `onMutate` (even when there is none)
+      // before it calls `mutationFn`, and a popup wallet must open with nothing awaited before it.
+      const sent = send(sendTransaction, actions)
+      // Handled by the mutation; this only keeps a rejection from being reported as unhandled
+      // before the mutation has attached to it.
+      sent.catch(() => {})
+      return mutateAsync({ actions, options, sent }).catch(() => null)
     },
-    [sendTransaction, queryClient],
+    [queryClient, sendTransaction, mutateAsync],
   )
 
-  return { run, pending }
+  const isPending = <N extends ActionName>(name: N, match?: (data: ActionDataOf<N>) => boolean) =>
+    inFlight.some(
+      (action) =>
+        action.name === name &&
+        // Named `name`, the action's data is `ActionDataOf<N>`: TypeScript does not narrow a
+        // union by a generic name.
+        (match === undefined || match(action.data as ActionDataOf<N>)),
+    )
+
+  return { run, pending: inFlight.length > 0, inFlight, isPending }
 }

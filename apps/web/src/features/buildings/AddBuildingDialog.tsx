@@ -4,11 +4,12 @@ import type { Fusion, Utility } from '@dov/game/rows'
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { holdsAsset } from '../../chain/write/action'
+import { stakeBuildings } from '../../chain/write/staking'
 import { AssetOption } from '../../ui/AssetOption'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { Select } from '../../ui/Select'
-import { stakeBuildings } from './actions'
 import styles from './Buildings.module.css'
 import { CycleFigures } from './CycleFigures'
 import { filterUnstaked, type UnstakedView } from './slots'
@@ -32,14 +33,11 @@ export function AddBuildingDialog({
   const [utility, setUtility] = useState<Choice<Utility>>(ALL)
   const [fusion, setFusion] = useState<Choice<Fusion>>(ALL)
   const [page, setPage] = useState(1)
-  const [staking, setStaking] = useState<string | null>(null)
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
   const shown = paginate(filterUnstaked(buildings, { utility, fusion }), page)
 
   const stake = (assetId: string) => {
-    setStaking(assetId)
     void run([stakeBuildings(account, [assetId])]).then((result) => {
-      setStaking(null)
       if (result !== null) onClose()
     })
   }
@@ -85,7 +83,7 @@ export function AddBuildingDialog({
                 {asset.utility} · Fusion {asset.fusion} · {asset.rarity}
               </>
             }
-            busy={pending && staking === asset.asset_id}
+            busy={isPending('regmch', holdsAsset(asset.asset_id))}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}
             describedByDetails

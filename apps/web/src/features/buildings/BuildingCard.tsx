@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
-import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { holdsAsset } from '../../chain/write/action'
+import { claimBuildings, unstakeBuildings } from '../../chain/write/staking'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
-import { claimBuildings, unstakeBuildings } from './actions'
+import { ASSETS_UNSTAKED } from '../../ui/texts'
 import styles from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
 import { CycleFigures } from './CycleFigures'
@@ -25,9 +26,8 @@ export function BuildingCard({
   now: number
   account: string
 }) {
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
   const [confirming, setConfirming] = useState(false)
-  const [sent, setSent] = useState<'claim' | 'unstake'>('claim')
   const state = cardState(view, now)
 
   return (
@@ -62,10 +62,9 @@ export function BuildingCard({
       <div className={styles.actions}>
         {state.kind === 'finished' && (
           <Button
-            busy={pending && sent === 'claim'}
+            busy={isPending('claimmch', holdsAsset(view.assetId))}
             disabled={pending}
             onClick={() => {
-              setSent('claim')
               // A refused claim (claimed meanwhile elsewhere) reloads in useTransact.
               void run([claimBuildings([view.assetId])])
             }}
@@ -75,7 +74,7 @@ export function BuildingCard({
         )}
         <Button
           variant="danger"
-          busy={pending && sent === 'unstake'}
+          busy={isPending('deregmch', holdsAsset(view.assetId))}
           disabled={pending}
           onClick={() => setConfirming(true)}
         >
@@ -88,8 +87,7 @@ export function BuildingCard({
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
-          setSent('unstake')
-          void run([unstakeBuildings(account, [view.assetId])], { success: UNSTAKED })
+          void run([unstakeBuildings(account, [view.assetId])], { success: ASSETS_UNSTAKED })
         }}
       />
     </AssetCard>

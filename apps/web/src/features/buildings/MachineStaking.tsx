@@ -3,12 +3,12 @@ import { ALL, type Choice, RARITY_CHOICES, UTILITY_CHOICES } from '@dov/game/fil
 import type { Rarity, Utility } from '@dov/game/rows'
 import { useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
-import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { claimBuildings, stakeBuildings, unstakeBuildings } from '../../chain/write/staking'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import { Select } from '../../ui/Select'
-import { claimBuildings, stakeBuildings, unstakeBuildings } from './actions'
+import { ASSETS_UNSTAKED } from '../../ui/texts'
 import screen from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
 import { CycleFigures } from './CycleFigures'
@@ -50,8 +50,7 @@ export function MachineStaking({ account, staked, unstaked }: BuildingsViewProps
 function StakedList({ account, views }: { account: string; views: readonly StakedView[] }) {
   // The chain clock lives here, so only the staked list re-renders each second.
   const now = useChainNow()
-  const { run, pending } = useTransact()
-  const [sent, setSent] = useState<'claim' | 'unstake'>('claim')
+  const { run, pending, isPending } = useTransact()
   const [confirm, setConfirm] = useState<{ ids: string[]; clear: () => void } | null>(null)
   const finished = new Set<string>()
   const rows: MachineRow[] = views.map((view) => {
@@ -99,10 +98,9 @@ function StakedList({ account, views }: { account: string; views: readonly Stake
           return (
             <>
               <Button
-                busy={pending && sent === 'claim'}
+                busy={isPending('claimmch')}
                 disabled={pending || claimable.length === 0}
                 onClick={() => {
-                  setSent('claim')
                   // A refused claim (claimed meanwhile elsewhere) reloads in useTransact.
                   void run([claimBuildings(claimable)]).then((result) => result !== null && clear())
                 }}
@@ -111,7 +109,7 @@ function StakedList({ account, views }: { account: string; views: readonly Stake
               </Button>
               <Button
                 variant="danger"
-                busy={pending && sent === 'unstake'}
+                busy={isPending('deregmch')}
                 disabled={pending || ids.length === 0}
                 onClick={() => setConfirm({ ids, clear })}
               >
@@ -131,8 +129,7 @@ function StakedList({ account, views }: { account: string; views: readonly Stake
         onConfirm={() => {
           if (confirm === null) return
           setConfirm(null)
-          setSent('unstake')
-          void run([unstakeBuildings(account, confirm.ids)], { success: UNSTAKED }).then(
+          void run([unstakeBuildings(account, confirm.ids)], { success: ASSETS_UNSTAKED }).then(
             (result) => result !== null && confirm.clear(),
           )
         }}
@@ -150,7 +147,7 @@ function UnstakedList({
   items: readonly UnstakedView[]
   free: number
 }) {
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
   const rows: MachineRow[] = items.map(({ asset, data, flows }) => ({
     id: asset.asset_id,
     label: `${asset.name} #${asset.asset_id}`,
@@ -175,8 +172,8 @@ function UnstakedList({
       actions={(ids, clear) => (
         <>
           <Button
-            busy={pending}
-            disabled={ids.length === 0 || ids.length > free}
+            busy={isPending('regmch')}
+            disabled={pending || ids.length === 0 || ids.length > free}
             onClick={() =>
               void run([stakeBuildings(account, ids)]).then((result) => result !== null && clear())
             }

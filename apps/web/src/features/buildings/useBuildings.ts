@@ -1,12 +1,9 @@
 import { activeTools } from '@dov/game/buildings'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useOwnedAssetFields } from '../../chain/read/assets'
 import { combineReads } from '../../chain/read/combine'
-import { useBuildingData, useMemberships, useStakedBuildings } from '../../chain/read/staking'
+import { buildingsQueries } from './reads'
 import { type StakedView, stakedViews, type UnstakedView, unstakedViews } from './slots'
-
-/** AtomicAssets schema of building NFTs. */
-export const BUILDINGS_SCHEMA = 'buildings'
 
 /** What each view of the screen (slots, machine staking) is given. */
 export type BuildingsViewProps = {
@@ -20,10 +17,12 @@ export type BuildingsViewProps = {
  * tools' buffs) and the unstaked building assets, plus one loading / error / retry state.
  */
 export function useBuildings(account: string) {
-  const staked = useStakedBuildings(account)
-  const bdata = useBuildingData()
-  const mships = useMemberships(account)
-  const assets = useOwnedAssetFields(account, BUILDINGS_SCHEMA)
+  // The same queries the screen's prefetch started with its chunk (reads.ts).
+  const queries = buildingsQueries(account)
+  const staked = useQuery(queries.staked)
+  const bdata = useQuery(queries.bdata)
+  const mships = useQuery(queries.mships)
+  const assets = useQuery(queries.assets)
   const reads = combineReads([staked, bdata, mships, assets])
   const views = useMemo(() => {
     const tools = activeTools(mships.data ?? [])

@@ -1,21 +1,14 @@
 import { formatTokenUnits, type Token, toQuantity } from '@dov/game/amount'
 import { useId, useState } from 'react'
-import type { ActionData } from '../../chain/wallet/kit'
-import { stakingAction } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
-import { network } from '../../config/current'
+import { withdraw } from '../../chain/write/staking'
+import { deposit } from '../../chain/write/token'
 import { Button } from '../../ui/Button'
 import { checkAmount, type ExchangeMode } from './amount'
 import styles from './Exchange.module.css'
 
-function exchangeAction(mode: ExchangeMode, account: string, quantity: string): ActionData {
-  return mode === 'deposit'
-    ? {
-        account: network.contracts.token,
-        name: 'transfer',
-        data: { from: account, to: network.contracts.staking, quantity, memo: 'deposit' },
-      }
-    : stakingAction('withdraw', { player: account, quantity })
+function exchangeAction(mode: ExchangeMode, account: string, quantity: string) {
+  return mode === 'deposit' ? deposit(account, quantity) : withdraw(account, quantity)
 }
 
 /** One token: balance, amount input (checked before signing), total, and the action. */
@@ -38,7 +31,7 @@ export function TokenRow({
   const errorId = useId()
   const [input, setInput] = useState('')
   const [touched, setTouched] = useState(false)
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
   const check = checkAmount(input, mode, balance, feePercent)
   const showError = touched && !check.ok
   const label = mode === 'deposit' ? 'Deposit' : 'Withdraw'
@@ -106,7 +99,14 @@ export function TokenRow({
           {check.total === undefined ? '-' : formatTokenUnits(check.total)}
         </span>
       </span>
-      <Button type="submit" busy={pending} aria-label={`${label} ${token}`}>
+      <Button
+        type="submit"
+        busy={isPending(mode === 'deposit' ? 'transfer' : 'withdraw', (data) =>
+          data.quantity.endsWith(` ${token}`),
+        )}
+        disabled={pending}
+        aria-label={`${label} ${token}`}
+      >
         {label}
       </Button>
     </form>

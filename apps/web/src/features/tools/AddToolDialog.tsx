@@ -3,11 +3,12 @@ import type { Rarity, ToolType } from '@dov/game/rows'
 import { useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { holdsAsset } from '../../chain/write/action'
+import { stakeTools } from '../../chain/write/staking'
 import { AssetOption } from '../../ui/AssetOption'
 import { Figure } from '../../ui/Figure'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
-import { stakeTools } from './actions'
 import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
 
@@ -31,13 +32,10 @@ export function AddToolDialog({
   active: Rarity | undefined
 }) {
   const [page, setPage] = useState(1)
-  const [staking, setStaking] = useState<string | null>(null)
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
 
   const stake = (assetId: string) => {
-    setStaking(assetId)
     void run([stakeTools(account, [assetId])]).then((result) => {
-      setStaking(null)
       if (result !== null) onClose()
     })
   }
@@ -65,7 +63,7 @@ export function AddToolDialog({
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             imageWidth="4.5rem"
             describedByDetails
-            busy={pending && staking === asset.asset_id}
+            busy={isPending('regbd', holdsAsset(asset.asset_id))}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}
           >

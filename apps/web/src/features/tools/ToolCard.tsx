@@ -1,15 +1,16 @@
 import { ChainImage } from '../../chain/read/ChainImage'
-import { UNSTAKED } from '../../chain/wallet/stakingAction'
 import { useTransact } from '../../chain/wallet/useTransact'
+import { holdsAsset } from '../../chain/write/action'
+import { unstakeTools } from '../../chain/write/staking'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
-import { unstakeTools } from './actions'
+import { ASSETS_UNSTAKED } from '../../ui/texts'
 import styles from './Tools.module.css'
 import type { StakedTool } from './tools'
 
 /** A staked tool: image, name, asset id, type and rarity, and its unstake button. */
 export function ToolCard({ tool, account }: { tool: StakedTool; account: string }) {
-  const { run, pending } = useTransact()
+  const { run, pending, isPending } = useTransact()
   return (
     <AssetCard
       name={tool.name}
@@ -23,8 +24,11 @@ export function ToolCard({ tool, account }: { tool: StakedTool; account: string 
       <Button
         variant="danger"
         className={styles.unstake}
-        busy={pending}
-        onClick={() => void run([unstakeTools(account, [tool.assetId])], { success: UNSTAKED })}
+        busy={isPending('deregbd', holdsAsset(tool.assetId))}
+        disabled={pending}
+        onClick={() =>
+          void run([unstakeTools(account, [tool.assetId])], { success: ASSETS_UNSTAKED })
+        }
       >
         Unstake
       </Button>

@@ -1,6 +1,5 @@
-import type { AssetFields, Membership } from '@dov/game/rows'
+import type { AssetFields, Membership, ToolData } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import type { ToolData } from '../../chain/read/schemas'
 import { aTool, stakedTools, unstakedTools } from './tools'
 
 function tool(id: string, templateId: number, utility: string, name = `Tool ${id}`): AssetFields {

@@ -3,9 +3,8 @@
  * and image, and per tool type the unstaked tools with their stake fees (`tdata`).
  */
 import { buildingDataFor } from '@dov/game/buildings'
-import type { AssetFields, Membership, Rarity, ToolType } from '@dov/game/rows'
+import type { AssetFields, Membership, Rarity, ToolData, ToolType } from '@dov/game/rows'
 import { TOOL_TYPES } from '@dov/game/rows'
-import type { ToolData } from '../../chain/read/schemas'
 
 export type StakedTool = {
   assetId: string

@@ -1,21 +1,20 @@
 import { activeTools } from '@dov/game/buildings'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useOwnedAssetFields } from '../../chain/read/assets'
 import { combineReads } from '../../chain/read/combine'
-import { useMemberships, useToolData } from '../../chain/read/staking'
+import { toolsQueries } from './reads'
 import { stakedTools } from './tools'
-
-/** AtomicAssets schema of tool NFTs. */
-export const TOOLS_SCHEMA = 'tools'
 
 /**
  * The tools screen's reads: staked tools (`mships`), the owned tool assets and the tool templates
  * (`tdata`, for the stake fees; a failed `tdata` read only hides the fees).
  */
 export function useTools(account: string) {
-  const mships = useMemberships(account)
-  const assets = useOwnedAssetFields(account, TOOLS_SCHEMA)
-  const tdata = useToolData()
+  // The same queries the screen's prefetch started with its chunk (reads.ts).
+  const queries = toolsQueries(account)
+  const mships = useQuery(queries.mships)
+  const assets = useQuery(queries.assets)
+  const tdata = useQuery(queries.tdata)
   const reads = combineReads([mships, assets])
   const views = useMemo(
     () => ({

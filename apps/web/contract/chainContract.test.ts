@@ -1,0 +1,117 @@
+// @vitest-environment node
+/**
+ * The contract between chain and app, checked on every run: the devchain's demo world, started as
+ * its own process and read over HTTP, goes through every fetcher the app uses, with the app's own
+ * valibot schemas. A field the devchain renames, retypes or drops fails here, not on a screen.
+ * (The app never imports the devchain: it talks to it as it would to a node.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningDevchain, startDevchain } from '../e2e/devchain'
+import { freePort } from '../e2e/servers'
+import { getOwnedAssets } from '../src/chain/read/atomic/assets'
+import { getCraftTemplates } from '../src/chain/read/atomic/templates'
+import { getAvatars } from '../src/chain/read/game/avatars'
+import { getPlayersWins, getZoneWins } from '../src/chain/read/game/infos'
+import { getNfts } from '../src/chain/read/game/nfts'
+import { getAllDivisions, getOwnerDivisions } from '../src/chain/read/game/sdivisions'
+import { getUnitConfigs } from '../src/chain/read/game/udata'
+import { getZones } from '../src/chain/read/game/zones'
+import { getStakingBalances } from '../src/chain/read/staking/balances'
+import { getBuildingData } from '../src/chain/read/staking/bdata'
+import { getStakedBuildings } from '../src/chain/read/staking/buildings'
+import { getCraftData } from '../src/chain/read/staking/cdata'
+import { getConfigs } from '../src/chain/read/staking/configs'
+import { getMemberships } from '../src/chain/read/staking/mships'
+import { getToolData } from '../src/chain/read/staking/tdata'
+import { getTokenBalances } from '../src/chain/read/token/accounts'
+import { rpcPool } from '../src/chain/transport/endpoints'
+import { getAllTableScopes } from '../src/chain/transport/rpc'
+import { type Network, resolveNetwork } from '../src/config/network'
+
+/** The demo world's player with a bit of everything: staked buildings and tools, divisions, wins. */
+const PLAYER = 'player3'
+
+let devchain: RunningDevchain | undefined
+let network: Network
+
+beforeAll(async () => {
+  devchain = await startDevchain(await freePort(), 'demo')
+  network = resolveNetwork({
+    DOV_NETWORK: 'local',
+    DOV_RPC_URLS: devchain.url,
+    DOV_ATOMIC_URLS: devchain.url,
+    DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
+  })
+}, 90_000)
+
+afterAll(async () => {
+  await devchain?.stop()
+})
+
+describe('the demo world parses through the app schemas', () => {
+  it('staking contract: balances, configs, cdata, bdata, mships, buildings, tdata', async () => {
+    const balances = await getStakingBalances(network, PLAYER)
+    expect(balances.map((row) => row.balance)).toContainEqual(expect.stringMatching(/ DOVX$/))
+    const [config] = await getConfigs(network)
+    expect(config?.wfee).toBeGreaterThan(0)
+    const crafts = await getCraftData(network)
+    expect(crafts.length).toBeGreaterThan(0)
+    const bdata = await getBuildingData(network)
+    expect(bdata.length).toBeGreaterThan(0)
+    const mships = await getMemberships(network, PLAYER)
+    expect(mships.map((row) => row.type).sort()).toEqual(['booster', 'effort'])
+    const staked = await getStakedBuildings(network, PLAYER)
+    expect(staked).toHaveLength(4)
+    const tdata = await getToolData(network)
+    expect(new Set(tdata.map((row) => row.type))).toEqual(new Set(['clock', 'booster', 'effort']))
+  })
+
+  it('token contract: accounts', async () => {
+    const wallet = await getTokenBalances(network, PLAYER)
+    expect(wallet.length).toBeGreaterThan(0)
+  })
+
+  it('game contract: avatars, udata, zones, infos, nfts, sdivisions', async () => {
+    expect((await getAvatars(network)).length).toBeGreaterThan(1)
+    expect((await getUnitConfigs(network)).length).toBeGreaterThan(0)
+    const zones = await getZones(network)
+    expect(zones.map((zone) => zone.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    const wins = await getZoneWins(network, PLAYER)
+    expect(wins).toEqual([
+      { zone: 1, wins: 2 },
+      { zone: 2, wins: 1 },
+    ])
+    const nfts = await getNfts(network)
+    expect(nfts.truncated).toBe(false)
+    expect(nfts.rows.some((row) => row.owner === PLAYER)).toBe(true)
+    const mine = await getOwnerDivisions(network, PLAYER)
+    expect(mine.map((division) => division.zoneID).sort()).toEqual([1, 2])
+    const all = await getAllDivisions(network)
+    expect(all.rows.length).toBeGreaterThan(mine.length)
+  })
+
+  it('get_table_by_scope lists the owners with wins, and their infos parse', async () => {
+    const scopes = await getAllTableScopes(rpcPool(network), {
+      code: network.contracts.game,
+      table: 'infos',
+    })
+    const owners = scopes.rows.map((row) => row.scope)
+    expect(owners).toContain(PLAYER)
+    const players = await getPlayersWins(network, owners, new AbortController().signal)
+    expect(players.find((row) => row.owner === PLAYER)?.wins).toHaveLength(2)
+  })
+
+  it('AtomicAssets API: owned assets and craft templates', async () => {
+    const assets = await getOwnedAssets(network, PLAYER)
+    expect(new Set(assets.map((asset) => asset.schema))).toEqual(
+      new Set(['buildings', 'tools', 'units']),
+    )
+    const crafts = await getCraftData(network)
+    const templates = await getCraftTemplates(
+      network,
+      crafts.map((craft) => craft.template_id),
+    )
+    expect(templates).toHaveLength(crafts.length)
+    expect(templates.every((template) => template.name !== '')).toBe(true)
+  })
+})

@@ -1,0 +1,89 @@
+import { skipToken } from '@tanstack/react-query'
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
+import { stakingBalancesQuery, useStakingBalances } from './balances'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const BALANCES = [{ balance: '12.3456 DOVX' }, { balance: '3 AVT' }]
+
+describe('staking balances', () => {
+  it('reads the account scope, under a namespaced key', async () => {
+    const { requests } = serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    const network = fakeNetwork()
+    const options = stakingBalancesQuery(network, 'player1')
+    expect(options.queryKey).toEqual([
+      'chain',
+      'table',
+      'dov.stake',
+      'balances',
+      'player1',
+      { limit: 100 },
+    ])
+    const { client } = createTestQueryClient()
+    await expect(client.fetchQuery(options)).resolves.toEqual(BALANCES)
+    expect(requests[0]?.body).toMatchObject({
+      code: 'dov.stake',
+      scope: 'player1',
+      table: 'balances',
+      limit: 100,
+    })
+  })
+
+  it('skips the read while logged out', () => {
+    expect(stakingBalancesQuery(fakeNetwork(), null).queryFn).toBe(skipToken)
+  })
+
+  it('swallows a failing read: the hook gives no rows and no error', async () => {
+    serveTables({}) // the node answers "no such table"
+    const { wrapper } = createTestQueryClient()
+    const { result } = renderHook(() => useStakingBalances('player1', {}, fakeNetwork()), {
+      wrapper,
+    })
+    expect(result.current).toEqual({ data: [], isLoading: true })
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current).toEqual({ data: [], isLoading: false })
+  })
+
+  it('gives the rows once read, and nothing while logged out', async () => {
+    serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    const { wrapper } = createTestQueryClient()
+    const network = fakeNetwork()
+    const { result, rerender } = renderHook(
+      ({ account }) => useStakingBalances(account, {}, network),
+      { wrapper, initialProps: { account: 'player1' as string | null } },
+    )
+    await waitFor(() => expect(result.current.data).toEqual(BALANCES))
+    rerender({ account: null })
+    expect(result.current).toEqual({ data: [], isLoading: false })
+  })
+
+  it("passes the caller's select through, also to the default of a failed read", async () => {
+    serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    const { wrapper } = createTestQueryClient()
+    const network = fakeNetwork()
+    const count = (rows: readonly unknown[]) => rows.length
+    const { result } = renderHook(() => useStakingBalances('player1', { select: count }, network), {
+      wrapper,
+    })
+    expectTypeOf(result.current.data).toEqualTypeOf<number>()
+    expect(result.current).toEqual({ data: 0, isLoading: true })
+    await waitFor(() => expect(result.current.data).toBe(2))
+  })
+
+  it("passes the caller's enabled through: no read while it is false", async () => {
+    const { fetch } = serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+    const { wrapper } = createTestQueryClient()
+    const network = fakeNetwork()
+    const { result } = renderHook(
+      () => useStakingBalances('player1', { enabled: false }, network),
+      { wrapper },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(result.current).toEqual({ data: [], isLoading: false })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

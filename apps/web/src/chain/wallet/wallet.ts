@@ -1,0 +1,18 @@
+/**
+ * The wallet stack as `WalletProvider` uses it. `kit.ts` (the lazily loaded WharfKit chunk)
+ * implements it; only types live here, so nothing outside that chunk imports it.
+ */
+import type { ActionData } from '../write/action'
+import type { WalletKind } from './errors'
+import type { TxHeader } from './tapos'
+
+export type WalletSession = { account: string; wallet: WalletKind }
+
+export type Wallet = {
+  login(kind: WalletKind, demoAccount?: string): Promise<WalletSession>
+  restore(): Promise<WalletSession | null>
+  logout(): Promise<void>
+  transact(actions: readonly ActionData[], header: TxHeader | undefined): Promise<{ id: string }>
+  /** Points the session at another RPC endpoint (failover). */
+  setEndpoint(url: string): void
+}
