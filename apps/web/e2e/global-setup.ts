@@ -5,7 +5,8 @@ import { startProxy } from './proxy'
 import { freePort } from './servers'
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url))
-const outDir = 'node_modules/.e2e-dist'
+// DOV_E2E_DIST lets two suites run side by side on one machine without sharing a build.
+const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.e2e-dist'
 
 /**
  * Starts everything the browser suite talks to, on free loopback ports: the real devchain (demo

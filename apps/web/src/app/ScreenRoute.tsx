@@ -41,22 +41,20 @@ function screenComponent(screen: Screen): ComponentType<{ account: string }> {
 export function ScreenRoute({ screen }: { screen: Screen }) {
   const { account, status, requestLogin } = useSession()
   const queryClient = useQueryClient()
-  const reader = screen.account ? account : null
-
   useEffect(() => {
     // A failure shows where the screen renders (the error boundary); nothing to do here.
     loadScreen(screen).catch(() => {})
   }, [screen])
 
   useEffect(() => {
-    if (reader === null || screen.reads === undefined) return
+    if (screen.reads === undefined || (screen.account && account === null)) return
     screen.reads().then(
-      (reads) => reads.prefetch(queryClient, reader),
+      (reads) => reads.prefetch(queryClient, account),
       () => {
         // The screen reads again when it renders; its own error state shows a failure.
       },
     )
-  }, [screen, reader, queryClient])
+  }, [screen, account, queryClient])
 
   const Body = screenComponent(screen)
   const body =

@@ -11,8 +11,12 @@ import { type AppPath, paths } from '../paths'
 /** What a feature's `route.tsx` exports; account screens receive the logged-in account. */
 export type ScreenModule = { Component: ComponentType<{ account: string }> }
 
-/** What a feature's `reads.ts` exports: starts the screen's first reads for `account`. */
-export type ScreenReads = { prefetch: (queryClient: QueryClient, account: string) => void }
+/**
+ * What a feature's `reads.ts` exports: starts the screen's first reads, for the logged-in
+ * `account` (account screens, only once there is one) or for whoever is there (public screens:
+ * `account` is null when logged out).
+ */
+export type ScreenReads = { prefetch: (queryClient: QueryClient, account: string | null) => void }
 
 export type Screen = {
   /** The chunk id (`Loading chunk {id} failed`) and feature folder. */

@@ -22,7 +22,8 @@ export function buildingsQueries(account: string) {
   }
 }
 
-export function prefetch(queryClient: QueryClient, account: string): void {
+export function prefetch(queryClient: QueryClient, account: string | null): void {
+  if (account === null) return
   const queries = buildingsQueries(account)
   void queryClient.prefetchQuery(queries.staked)
   void queryClient.prefetchQuery(queries.bdata)

@@ -15,7 +15,8 @@ export function exchangeQueries(account: string) {
   }
 }
 
-export function prefetch(queryClient: QueryClient, account: string): void {
+export function prefetch(queryClient: QueryClient, account: string | null): void {
+  if (account === null) return
   const queries = exchangeQueries(account)
   void queryClient.prefetchQuery(queries.wallet)
   void queryClient.prefetchQuery(queries.configs)

@@ -20,7 +20,8 @@ export function toolsQueries(account: string) {
   }
 }
 
-export function prefetch(queryClient: QueryClient, account: string): void {
+export function prefetch(queryClient: QueryClient, account: string | null): void {
+  if (account === null) return
   const queries = toolsQueries(account)
   void queryClient.prefetchQuery(queries.mships)
   void queryClient.prefetchQuery(queries.assets)
