@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
 import { ConnectGate } from '../ui/ConnectGate'
+import { Notice } from '../ui/Notice'
 import { PageTitle } from '../ui/PageTitle'
 import { Spinner } from '../ui/Spinner'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
@@ -60,7 +61,10 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
   const body =
     screen.account && account === null ? (
       status === 'restoring' ? (
-        <Spinner label="Restoring your session" />
+        <Notice>
+          <Spinner label="Reconnecting your wallet" />
+          <p>Reconnecting…</p>
+        </Notice>
       ) : (
         <ConnectGate onLogin={requestLogin} />
       )
@@ -74,6 +78,7 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
 
   return (
     <>
+      <title>{`${screen.name} · DOV Warfare`}</title>
       {screen.title !== null && <PageTitle>{screen.title}</PageTitle>}
       {body}
     </>

@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { useAvatars } from '../chain/read/game/avatars'
@@ -9,42 +9,72 @@ import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
 import styles from './Shell.module.css'
 import { headerItems, menuAvatar } from './shell/accountSummary'
+import { ChainBanner } from './shell/ChainBanner'
 import { HeaderBar } from './shell/HeaderBar'
 import { SideMenu } from './shell/SideMenu'
+import { useMenu } from './shell/useMenu'
 import { WalletModal } from './shell/WalletModal'
+
+const MAIN_ID = 'main'
+
+/**
+ * After a login from the wallet chooser, focus goes to the screen's heading (the chooser that had
+ * it is gone), so a keyboard or screen-reader player continues from the top of what they unlocked.
+ */
+function useFocusAfterLogin(status: string) {
+  const previous = useRef(status)
+  useEffect(() => {
+    if (previous.current === 'logging-in' && status === 'logged-in') {
+      const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)
+      ;(heading ?? document.getElementById(MAIN_ID))?.focus()
+    }
+    previous.current = status
+  }, [status])
+}
 
 /** The layout every route shares: side menu, balances header, wallet chooser, toasts, loading. */
 export function Shell() {
   const menuId = useId()
-  const [menuOpen, setMenuOpen] = useState(false)
   // First loads only: background refreshes (the chain clock's poll, reloads after a
   // transaction) update data in place and do not flash the spinner. A screen's chunk shows its
   // own spinner while it loads (ScreenRoute).
   const fetching = useIsFetching({ predicate: (query) => query.state.data === undefined })
   const location = useLocation()
   const busy = fetching > 0
-  const { account } = useSession()
-  // Keeps the chain clock and the endpoints' lag check running on every screen.
-  useChainClockSync()
+  const { account, status } = useSession()
+  const menu = useMenu(account)
+  const queryClient = useQueryClient()
+  // Keeps the chain clock and the endpoints' lag check running on every screen; when no endpoint
+  // answers, the banner says so.
+  const heads = useChainClockSync()
+  useFocusAfterLogin(status)
   const balances = useStakingBalances(account)
   const avatars = useAvatars()
   const avatar = menuAvatar(balances.data, avatars.data ?? [])
 
   return (
     <div className={styles.shell}>
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
       <HeaderBar
         items={headerItems(balances.data)}
         menuId={menuId}
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuOpen={menu.open}
+        onToggleMenu={menu.toggle}
       />
-      <SideMenu
-        id={menuId}
-        open={menuOpen}
-        onNavigate={() => setMenuOpen(false)}
-        avatarHash={avatar.ipfs}
-      />
-      <main className={styles.main} key={location.pathname}>
+      <SideMenu id={menuId} open={menu.open} onNavigate={menu.close} avatarHash={avatar.ipfs} />
+      {menu.open && <div className={styles.backdrop} onClick={menu.close} aria-hidden="true" />}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main} key={location.pathname}>
+        {heads.isError && (
+          <ChainBanner
+            error={heads.error}
+            onRetry={() => {
+              void heads.refetch()
+              void queryClient.refetchQueries({ queryKey: ['chain'], type: 'active' })
+            }}
+          />
+        )}
         {busy && (
           <div className={styles.loading}>
             <Spinner />

@@ -22,6 +22,8 @@ export type Screen = {
   /** The chunk id (`Loading chunk {id} failed`) and feature folder. */
   id: string
   path: AppPath | '*'
+  /** The screen's name in the document title (`Buildings · DOV Warfare`). */
+  name: string
   /** The page heading (h1); null when the screen renders its own. */
   title: string | null
   /** Spec section 6: "Every data view needs an account." Public screens say false. */
@@ -33,6 +35,7 @@ export type Screen = {
 export const SCREENS: readonly Screen[] = [
   {
     id: 'buildings',
+    name: 'Buildings',
     path: paths.buildings,
     title: 'Buildings',
     account: true,
@@ -41,6 +44,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'exchange',
+    name: 'Exchange',
     path: paths.exchange,
     title: 'Exchange',
     account: true,
@@ -49,6 +53,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'avatars',
+    name: 'Avatar',
     path: paths.avatars,
     title: 'SELECT YOUR AVATAR ICON',
     account: true,
@@ -56,6 +61,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'craft',
+    name: 'Craft',
     path: paths.craft,
     title: 'Craft',
     account: true,
@@ -63,6 +69,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'tools',
+    name: 'Tools',
     path: paths.tools,
     title: 'Tools',
     account: true,
@@ -71,6 +78,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'fight',
+    name: 'Fight',
     path: paths.fight,
     title: 'Fight',
     account: true,
@@ -78,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'create',
+    name: 'Create division',
     path: paths.create,
     title: 'Create division',
     account: true,
@@ -85,6 +94,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'hof',
+    name: 'Hall of Fame',
     path: paths.hof,
     title: 'Hall of Fame',
     account: false,
@@ -92,6 +102,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     id: 'not-found',
+    name: 'Page not found',
     path: '*',
     title: null,
     account: false,

@@ -15,6 +15,17 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
             data-kind={t.kind}
             data-leaving={t.leaving || undefined}
             role={t.kind === 'error' ? 'alert' : 'status'}
+            onPointerEnter={() => store.pause(t.id)}
+            onPointerLeave={(event) => {
+              if (!event.currentTarget.contains(document.activeElement)) store.resume(t.id)
+            }}
+            onFocus={() => store.pause(t.id)}
+            onBlur={(event) => {
+              const next = event.relatedTarget
+              if (!(next instanceof Node && event.currentTarget.contains(next))) {
+                if (!event.currentTarget.matches(':hover')) store.resume(t.id)
+              }
+            }}
           >
             <div className={styles.text}>
               <strong className={styles.title}>{t.title}</strong>

@@ -36,6 +36,20 @@ describe('toast store', () => {
     expect(listener).toHaveBeenCalledTimes(3)
   })
 
+  it('pauses while hovered or focused and then runs on with the time it had left', () => {
+    const store = createToastStore()
+    const id = store.success({ title: 'Transaction successfull' })
+    vi.advanceTimersByTime(3000)
+    store.pause(id)
+    vi.advanceTimersByTime(60_000)
+    expect(store.getSnapshot()[0]?.leaving).toBe(false)
+    store.resume(id)
+    vi.advanceTimersByTime(1999)
+    expect(store.getSnapshot()[0]?.leaving).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(store.getSnapshot()[0]?.leaving).toBe(true)
+  })
+
   it('keeps several toasts in order with distinct ids', () => {
     const store = createToastStore()
     const a = store.warning({ title: 'Nothing to claim.' })

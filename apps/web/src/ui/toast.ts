@@ -1,6 +1,8 @@
 /**
  * A tiny toast store: screens call `toast.*`, the <Toaster> renders the list.
- * Toasts hide after 5000 ms (spec section 9), then play a 400 ms leave animation.
+ * Toasts hide after 5000 ms (spec section 9), then play a 400 ms leave animation. A toast under
+ * the pointer or holding focus is paused (WCAG 2.2.1, Timing Adjustable): its time left is kept
+ * and runs on when the pointer and focus leave it.
  */
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info'
@@ -31,6 +33,15 @@ export function createToastStore(hideMs = TOAST_HIDE_MS, animationMs = TOAST_ANI
   let toasts: readonly Toast[] = []
   let nextId = 1
   const listeners = new Set<Listener>()
+  /** Per toast: its hide timer, when that timer started, and the time it had left then. */
+  const timers = new Map<
+    number,
+    { timer: ReturnType<typeof setTimeout> | undefined; started: number; left: number }
+  >()
+
+  function startTimer(id: number, left: number) {
+    timers.set(id, { timer: setTimeout(() => dismiss(id), left), started: Date.now(), left })
+  }
 
   function set(next: readonly Toast[]) {
     toasts = next
@@ -39,6 +50,8 @@ export function createToastStore(hideMs = TOAST_HIDE_MS, animationMs = TOAST_ANI
 
   function dismiss(id: number) {
     if (!toasts.some((t) => t.id === id && !t.leaving)) return
+    clearTimeout(timers.get(id)?.timer)
+    timers.delete(id)
     set(toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)))
     setTimeout(() => set(toasts.filter((t) => t.id !== id)), animationMs)
   }
@@ -49,8 +62,24 @@ export function createToastStore(hideMs = TOAST_HIDE_MS, animationMs = TOAST_ANI
       ...toasts,
       { id, kind, title: input.title, message: input.message, link: input.link, leaving: false },
     ])
-    setTimeout(() => dismiss(id), hideMs)
+    startTimer(id, hideMs)
     return id
+  }
+
+  /** Stops a toast's countdown while it is hovered or focused. */
+  function pause(id: number) {
+    const entry = timers.get(id)
+    if (entry === undefined || entry.timer === undefined) return
+    clearTimeout(entry.timer)
+    const left = Math.max(0, entry.left - (Date.now() - entry.started))
+    timers.set(id, { timer: undefined, started: Date.now(), left })
+  }
+
+  /** Lets a paused toast's countdown run on with the time it had left. */
+  function resume(id: number) {
+    const entry = timers.get(id)
+    if (entry === undefined || entry.timer !== undefined) return
+    startTimer(id, entry.left)
   }
 
   return {
@@ -61,6 +90,8 @@ export function createToastStore(hideMs = TOAST_HIDE_MS, animationMs = TOAST_ANI
     getSnapshot: () => toasts,
     show,
     dismiss,
+    pause,
+    resume,
     success: (input: ToastInput) => show('success', input),
     error: (input: ToastInput) => show('error', input),
     warning: (input: ToastInput) => show('warning', input),

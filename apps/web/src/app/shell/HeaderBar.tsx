@@ -23,8 +23,8 @@ export function HeaderBar({
         aria-expanded={menuOpen}
         onClick={onToggleMenu}
       >
-        <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">Menu</span>
+        <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
       </button>
       <span className={styles.brand}>DOV Warfare</span>
       <dl className={styles.balances} aria-label="Balances">

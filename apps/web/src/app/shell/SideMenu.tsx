@@ -17,7 +17,7 @@ export function SideMenu({
   /** The selected avatar's IPFS hash; empty for the default placeholder. */
   avatarHash: string
 }) {
-  const { account, requestLogin, logout } = useSession()
+  const { account, status, requestLogin, logout } = useSession()
   return (
     <nav id={id} className={styles.menu} data-open={open || undefined} aria-label="Main menu">
       <div className={styles.profile}>
@@ -28,7 +28,11 @@ export function SideMenu({
             <ChainImage hash={avatarHash} alt="Your avatar" className={styles.avatarImage} />
           )}
         </Link>
-        {account === null ? (
+        {account === null && status === 'restoring' ? (
+          <span className={styles.reconnecting} role="status">
+            Reconnecting…
+          </span>
+        ) : account === null ? (
           <button type="button" className={styles.login} onClick={requestLogin}>
             Log In
           </button>

@@ -19,7 +19,11 @@ export function WalletProvider({ network, children }: { network: Network; childr
   const queryClient = useQueryClient()
   const [account, setAccount] = useState<string | null>(null)
   const [wallet, setWallet] = useState<WalletKind | null>(null)
-  const [status, setStatus] = useState<SessionState['status']>('logged-out')
+  // A stored session is being restored from the first render on, so a returning player never
+  // sees the connect message flash before it.
+  const [status, setStatus] = useState<SessionState['status']>(() =>
+    hasStoredSession() ? 'restoring' : 'logged-out',
+  )
   const [walletReady, setWalletReady] = useState(false)
   const [loginOpen, setLoginOpen] = useState(false)
   const walletRef = useRef<Wallet | null>(null)
@@ -52,7 +56,6 @@ export function WalletProvider({ network, children }: { network: Network; childr
   // Autologin: only when a session was stored, so first-time visitors never load the wallet.
   useEffect(() => {
     if (!hasStoredSession()) return
-    setStatus('restoring')
     loadWallet()
       .then((loaded) => loaded.restore())
       .then((restored) => {

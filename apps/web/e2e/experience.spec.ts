@@ -1,0 +1,117 @@
+import { expect, loginAs, openAs, test } from './fixtures'
+
+/** Issue 15: the shell tells the truth and works with a thumb, a keyboard and a slow chain. */
+test.describe('shell experience', () => {
+  test('each route names itself in the document title', async ({ page }) => {
+    await page.goto('/tools')
+    await expect(page).toHaveTitle('Tools · DOV Warfare')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Hall of Fame' })
+      .click()
+    await expect(page).toHaveTitle('Hall of Fame · DOV Warfare')
+    await page.goto('/nowhere')
+    await expect(page).toHaveTitle('Page not found · DOV Warfare')
+  })
+
+  test('a skip link leads past the menu to the screen', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('after logging in, focus is on the screen heading', async ({ page, devchain }) => {
+    await devchain.setFirstEndpointDown(false)
+    await page.goto('/tools')
+    await loginAs(page, 'player1')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeFocused()
+  })
+
+  test('a returning player sees Reconnecting…, never the connect message', async ({ page }) => {
+    await page.goto('/')
+    await loginAs(page, 'player2')
+    // Record every appearance of the connect message from the first paint of the next load on.
+    await page.addInitScript(() => {
+      const seen = { connect: false }
+      Object.assign(window, { __seen: seen })
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Please connect your wallet first.'))
+          seen.connect = true
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    // A slow wallet stack: the session takes a while to restore.
+    await page.route(/\/assets\/kit-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.getByText('Reconnecting…').first()).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu.getByTestId('account-name')).toHaveText('player2', { timeout: 20_000 })
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { connect: boolean } }).__seen,
+    )
+    expect(seen.connect).toBe(false)
+  })
+
+  test('with the chain down at load a banner says so, and Retry recovers', async ({ page }) => {
+    await page.route(/\/v1\/chain\/get_info$/, (route) => route.abort())
+    await page.goto('/hof')
+    const banner = page.getByRole('alert').filter({ hasText: "The game's chain cannot be reached" })
+    await expect(banner).toBeVisible({ timeout: 15_000 })
+    await page.unroute(/\/v1\/chain\/get_info$/)
+    await banner.getByRole('button', { name: 'Retry' }).click()
+    await expect(banner).toBeHidden()
+  })
+
+  test('a toast under the pointer stays until the pointer leaves', async ({ page, devchain }) => {
+    await devchain.setFirstEndpointDown(false)
+    await openAs(page, '/exchange', 'player1')
+    const row = page.getByRole('form', { name: 'DOVX' })
+    await row.getByLabel('DOVX amount').fill('1')
+    await row.getByRole('button', { name: 'Deposit DOVX' }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Transaction successfull' })
+    await expect(toast).toBeVisible()
+    await toast.hover()
+    await page.waitForTimeout(6_000)
+    await expect(toast).toBeVisible()
+    await page.mouse.move(0, 400)
+    await expect(toast).toBeHidden({ timeout: 7_000 })
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu has a backdrop and closes on Escape, a tap outside, and login', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(360, 500)
+    await expect(menu).toBeHidden()
+
+    await loginAs(page, 'player1')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+})
