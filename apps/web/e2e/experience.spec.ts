@@ -39,7 +39,7 @@ test.describe('shell experience', () => {
       const seen = { connect: false }
       Object.assign(window, { __seen: seen })
       new MutationObserver(() => {
-        if (document.body?.innerText.includes('Please connect your wallet first.'))
+        if (document.body?.textContent?.includes('Please connect your wallet first.'))
           seen.connect = true
       }).observe(document, { childList: true, subtree: true, characterData: true })
     })
