@@ -1,7 +1,12 @@
 import { Button } from './Button'
+import { ErrorDetails } from './ErrorDetails'
+import { playerMessage } from './errorText'
 import { Notice } from './Notice'
 
-/** A failed read: what failed, the reason, and a retry action (never a crashed screen). */
+/**
+ * A failed read: what failed, what that means in words, the technical reason one click away, and
+ * a retry action (never a crashed screen).
+ */
 export function ErrorNotice({
   title,
   error,
@@ -14,7 +19,8 @@ export function ErrorNotice({
   return (
     <Notice tone="error">
       <p>{title}</p>
-      {error?.message !== undefined && error.message !== '' && <p>{error.message}</p>}
+      <p>{playerMessage(error)}</p>
+      <ErrorDetails message={error?.message ?? ''} />
       <Button onClick={onRetry}>Retry</Button>
     </Notice>
   )

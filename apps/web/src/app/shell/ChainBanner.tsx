@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button'
+import { ErrorDetails } from '../../ui/ErrorDetails'
 import styles from './ChainBanner.module.css'
 
 /**
@@ -12,10 +13,9 @@ export function ChainBanner({ error, onRetry }: { error: Error; onRetry: () => v
         <strong>The game's chain cannot be reached right now.</strong> Balances and assets may be
         out of date until it answers again.
       </p>
-      <details className={styles.details}>
-        <summary>Details</summary>
-        <code>{error.message}</code>
-      </details>
+      <div className={styles.details}>
+        <ErrorDetails message={error.message} />
+      </div>
       <Button onClick={onRetry}>Retry</Button>
     </div>
   )
