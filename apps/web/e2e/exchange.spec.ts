@@ -77,8 +77,9 @@ test.describe('exchange', () => {
     const row = page.getByRole('form', { name: 'DOVH' })
     const input = row.getByLabel('DOVH amount')
     await input.fill('12,5')
-    await row.getByRole('button', { name: 'Deposit DOVH' }).click()
+    // Checked as the player types (issue 15): the reason shows and the action waits.
     await expect(row.getByRole('alert')).toHaveText('Amounts are numbers, like 12.5')
+    await expect(row.getByRole('button', { name: 'Deposit DOVH' })).toBeDisabled()
     await expect(input).toHaveValue('12,5')
     await input.fill('1.23456')
     await expect(row.getByRole('alert')).toHaveText('At most 4 decimals.')
@@ -107,6 +108,35 @@ test.describe('exchange', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'overdrawn balance' })).toBeVisible()
     await expect(row.getByLabel('DOVS amount')).not.toHaveValue('')
   })
+})
+
+test('a wallet balance that could not be read is unknown, never 0, and Retry reads it', async ({
+  page,
+  devchain,
+}) => {
+  const wallet = await units(devchain, 'dov.token', 'player1', 'DOVX')
+  let fail = true
+  await page.route(/\/v1\/chain\/get_table_rows$/, async (route) => {
+    const body = route.request().postDataJSON() as { table?: string }
+    if (fail && body.table === 'accounts') await route.abort()
+    else await route.fallback()
+  })
+  await openExchange(page, 'player1')
+  const row = page.getByRole('form', { name: 'DOVX' })
+  await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText('unknown', { timeout: 15_000 })
+  await row.getByLabel('DOVX amount').fill('5')
+  await expect(row.getByRole('alert')).toHaveText(
+    'Your balance could not be read, so this amount cannot be checked yet.',
+  )
+  await expect(row.getByRole('button', { name: 'Deposit DOVX' })).toBeDisabled()
+  fail = false
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Your wallet balances could not be read.' })
+    .getByRole('button', { name: 'Retry' })
+    .click()
+  await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText((wallet / 10_000).toFixed(4))
+  await expect(row.getByRole('button', { name: 'Deposit DOVX' })).toBeEnabled()
 })
 
 test('the app keeps working with no error when its first RPC endpoint dies mid-session', async ({

@@ -142,7 +142,6 @@ for (const size of WIDTHS) {
     await row.getByLabel('DOVX amount').fill('12.5')
     const bad = page.getByRole('form', { name: 'DOVH' })
     await bad.getByLabel('DOVH amount').fill('1.23456')
-    await bad.getByRole('button', { name: 'Deposit DOVH' }).click()
     await expect(bad.getByRole('alert')).toBeVisible()
     await expectNoOverflow(page)
     await page.screenshot({ path: `${out}exchange-${size.name}.png`, fullPage: true })

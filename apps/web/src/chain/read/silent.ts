@@ -11,10 +11,24 @@ export type SilentResult<T> = {
   data: T
   /** True while the first answer is on its way (false when logged out). */
   isLoading: boolean
+  /**
+   * Whether `data` is an answer of the chain. False while loading, when logged out, and when
+   * every read failed: the default is then not the truth (a balance that could not be read is
+   * unknown, not zero), and a screen that acts on it says so.
+   */
+  known: boolean
+  /** Reads again: the Retry next to an unknown figure. */
+  retry: () => void
 }
 
 export function silent<T>(query: UseQueryResult<T>, fallback: T): SilentResult<T> {
-  return { data: query.data ?? fallback, isLoading: query.isLoading }
+  const { refetch } = query
+  return {
+    data: query.data ?? fallback,
+    isLoading: query.isLoading,
+    known: query.data !== undefined,
+    retry: () => void refetch(),
+  }
 }
 
 /**

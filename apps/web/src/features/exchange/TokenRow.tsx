@@ -23,17 +23,18 @@ export function TokenRow({
   account: string
   token: Token
   mode: ExchangeMode
-  balance: bigint
+  /** undefined: the balance could not be read (unknown, never shown or checked as 0). */
+  balance: bigint | undefined
   loading: boolean
   feePercent: number | undefined
 }) {
   const inputId = useId()
   const errorId = useId()
   const [input, setInput] = useState('')
-  const [touched, setTouched] = useState(false)
   const { run, pending, isPending } = useTransact()
   const check = checkAmount(input, mode, balance, feePercent)
-  const showError = touched && !check.ok
+  // Checked as the player types: the reason shows next to the field and the action waits.
+  const showError = input !== '' && !check.ok
   const label = mode === 'deposit' ? 'Deposit' : 'Withdraw'
 
   return (
@@ -43,13 +44,11 @@ export function TokenRow({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        setTouched(true)
         if (!check.ok) return
         // Straight from the submit: the wallet opens with nothing awaited before it.
         void run([exchangeAction(mode, account, toQuantity(input, token))]).then((result) => {
           if (result !== null) {
             setInput('')
-            setTouched(false)
           }
         })
       }}
@@ -58,7 +57,7 @@ export function TokenRow({
       <span className={styles.balance}>
         <span className={styles.cellLabel}>Balance</span>
         <span data-testid={`${mode}-balance-${token}`}>
-          {loading ? '…' : formatTokenUnits(balance)}
+          {loading ? '…' : balance === undefined ? 'unknown' : formatTokenUnits(balance)}
         </span>
       </span>
       <span className={styles.amount}>
@@ -75,14 +74,13 @@ export function TokenRow({
           aria-invalid={showError || undefined}
           aria-describedby={showError ? errorId : undefined}
           onChange={(event) => setInput(event.target.value)}
-          onBlur={() => setTouched(input !== '')}
         />
         <button
           type="button"
           className={styles.max}
+          disabled={balance === undefined}
           onClick={() => {
-            setInput(formatTokenUnits(balance))
-            setTouched(true)
+            if (balance !== undefined) setInput(formatTokenUnits(balance))
           }}
         >
           Max
@@ -104,7 +102,7 @@ export function TokenRow({
         busy={isPending(mode === 'deposit' ? 'transfer' : 'withdraw', (data) =>
           data.quantity.endsWith(` ${token}`),
         )}
-        disabled={pending}
+        disabled={pending || !check.ok}
         aria-label={`${label} ${token}`}
       >
         {label}

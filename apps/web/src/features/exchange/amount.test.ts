@@ -12,6 +12,14 @@ describe('checkAmount', () => {
     })
   })
 
+  it('an unknown balance (a failed read) is never taken for zero or for enough', () => {
+    expect(checkAmount('5', 'deposit', undefined, 5)).toEqual({
+      ok: false,
+      message: 'Your balance could not be read, so this amount cannot be checked yet.',
+      total: undefined,
+    })
+  })
+
   it('withdrawal total is the amount less the fee: 100 at 5% → 95.0000', () => {
     expect(checkAmount('100', 'withdraw', BALANCE, 5)).toEqual({
       ok: true,
@@ -40,7 +48,7 @@ describe('checkAmount', () => {
     })
     expect(checkAmount('100.0001', 'deposit', BALANCE, 5)).toMatchObject({
       message: 'That is more than your balance (100.0000).',
-      total: 1_000_001n,
+      total: undefined,
     })
   })
 

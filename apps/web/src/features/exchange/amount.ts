@@ -18,7 +18,7 @@ const NUMBER = /^\d*(?:\.\d*)?$/
 export function checkAmount(
   input: string,
   mode: ExchangeMode,
-  balanceUnits: bigint,
+  balanceUnits: bigint | undefined,
   feePercent: number | undefined,
 ): AmountCheck {
   const text = input.trim()
@@ -38,11 +38,18 @@ export function checkAmount(
         ? undefined
         : withdrawNet(units, feePercent)
   if (units === 0n) return { ok: false, message: 'Enter an amount above 0.', total }
+  if (balanceUnits === undefined) {
+    return {
+      ok: false,
+      message: 'Your balance could not be read, so this amount cannot be checked yet.',
+      total: undefined,
+    }
+  }
   if (units > balanceUnits) {
     return {
       ok: false,
       message: `That is more than your balance (${formatTokenUnits(balanceUnits)}).`,
-      total,
+      total: undefined,
     }
   }
   if (total === undefined) {

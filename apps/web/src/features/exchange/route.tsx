@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { useStakingBalances } from '../../chain/read/staking/balances'
 import { useConfigs } from '../../chain/read/staking/configs'
 import { useTokenBalances } from '../../chain/read/token/accounts'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 import type { ExchangeMode } from './amount'
 import styles from './Exchange.module.css'
 import { TokenRow } from './TokenRow'
@@ -44,6 +46,17 @@ export function Component({ account }: { account: string }) {
           </span>
         )}
       </p>
+      {!source.known && !source.isLoading && (
+        <Notice tone="error">
+          <p>
+            {mode === 'deposit'
+              ? 'Your wallet balances could not be read.'
+              : 'Your in-game balances could not be read.'}{' '}
+            Amounts cannot be checked until they are.
+          </p>
+          <Button onClick={source.retry}>Retry</Button>
+        </Notice>
+      )}
       <div className={styles.table}>
         <div className={styles.head} aria-hidden="true">
           <span>Token</span>
@@ -58,7 +71,7 @@ export function Component({ account }: { account: string }) {
             account={account}
             token={token}
             mode={mode}
-            balance={balanceUnits(source.data, token)}
+            balance={source.known ? balanceUnits(source.data, token) : undefined}
             loading={source.isLoading}
             feePercent={config?.wfee}
           />
