@@ -58,6 +58,23 @@ test.describe('shell experience', () => {
     expect(seen.connect).toBe(false)
   })
 
+  test('a chain that is down while a session restores never logs the player out', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await loginAs(page, 'player2')
+    await page.route(/\/v1\/chain\//, (route) => route.abort())
+    await page.reload()
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(page.getByText('Reconnecting…').first()).toBeVisible()
+    // Past the first retries: still reconnecting, never the connect message or a Log In button.
+    await page.waitForTimeout(4_000)
+    await expect(page.getByText('Please connect your wallet first.')).toHaveCount(0)
+    await expect(menu.getByRole('button', { name: 'Log In' })).toHaveCount(0)
+    await page.unroute(/\/v1\/chain\//)
+    await expect(menu.getByTestId('account-name')).toHaveText('player2', { timeout: 20_000 })
+  })
+
   test('with the chain down at load a banner says so, and Retry recovers', async ({ page }) => {
     await page.route(/\/v1\/chain\/get_info$/, (route) => route.abort())
     await page.goto('/hof')

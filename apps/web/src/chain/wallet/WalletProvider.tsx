@@ -12,6 +12,11 @@ import type { Wallet } from './wallet'
 
 const TAPOS_REFRESH_MS = 10_000
 
+/** The pause before the next try of a failed session restore: 1 s, 2 s, 4 s … at most 15 s. */
+export function restoreRetryDelay(failures: number): number {
+  return Math.min(15_000, 1_000 * 2 ** failures)
+}
+
 /** Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header. */
 export function WalletProvider({ network, children }: { network: Network; children: ReactNode }) {
   // Wallet requests go through the same failover pool as every read.
@@ -53,16 +58,33 @@ export function WalletProvider({ network, children }: { network: Network; childr
     setLoginOpen(false)
   }, [])
 
-  // Autologin: only when a session was stored, so first-time visitors never load the wallet.
+  // Autologin: only when a session was stored, so first-time visitors never load the wallet. A
+  // restore that fails (a slow or unreachable chain, the wallet chunk not loading) is tried again
+  // with a growing pause and stays 'restoring' (Reconnecting…): it never turns into a logout.
   useEffect(() => {
     if (!hasStoredSession()) return
-    loadWallet()
-      .then((loaded) => loaded.restore())
-      .then((restored) => {
-        if (restored === null) setStatus('logged-out')
-        else signedIn(restored.account, restored.wallet)
-      })
-      .catch(() => setStatus('logged-out'))
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const attempt = (failures: number) => {
+      loadWallet()
+        .then((loaded) => loaded.restore())
+        .then(
+          (restored) => {
+            if (stopped) return
+            if (restored === null) setStatus('logged-out')
+            else signedIn(restored.account, restored.wallet)
+          },
+          () => {
+            if (stopped) return
+            timer = setTimeout(() => attempt(failures + 1), restoreRetryDelay(failures))
+          },
+        )
+    }
+    attempt(0)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
   }, [loadWallet, signedIn])
 
   // Keep a transaction header ready while logged in (3 blocks behind, chain time).

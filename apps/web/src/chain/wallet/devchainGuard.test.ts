@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveNetwork, WAX_TESTNET_CHAIN_ID } from '../../config/network'
 import { createFakeNode } from '../../test/fakeNode'
 import { createEndpointPool } from '../transport/failover'
-import { assertDevchain } from './devchainGuard'
+import { assertDevchain, DevchainRefusal } from './devchainGuard'
 
 const local = resolveNetwork({ DOV_RPC_URLS: 'http://node.test' })
 
@@ -19,6 +19,18 @@ describe('assertDevchain', () => {
     await expect(assertDevchain(local, poolAnswering(WAX_TESTNET_CHAIN_ID))).rejects.toThrow(
       'Refusing the local demo account: http://node.test is not the local devchain.',
     )
+  })
+
+  it('a refusal is final (DevchainRefusal); a chain that does not answer is not', async () => {
+    await expect(assertDevchain(local, poolAnswering(WAX_TESTNET_CHAIN_ID))).rejects.toBeInstanceOf(
+      DevchainRefusal,
+    )
+    const down = createEndpointPool(local.rpcEndpoints, {
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const failure = await assertDevchain(local, down).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).not.toBeInstanceOf(DevchainRefusal)
   })
 
   it('refuses it outright for a network configured with another chain id', async () => {

@@ -16,7 +16,7 @@ import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
 import { rpcPool } from '../transport/endpoints'
-import { assertDevchain } from './devchainGuard'
+import { assertDevchain, DevchainRefusal } from './devchainGuard'
 import { classifyTxError, type WalletKind } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS } from './tapos'
@@ -95,10 +95,20 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       return { account: String(session.actor), wallet: kind }
     },
     async restore() {
-      const restored = await kit.restore()
+      // Reading the stored session touches no network: a failure here is a session this app
+      // cannot use (another chain, a wallet it does not offer), never restored, never retried.
+      const restored = await kit.restore().catch(() => undefined)
       // A session of another network is never used.
       if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
-      if (kindOf(restored) === 'local') await assertDevchain(network, rpcPool(network))
+      if (kindOf(restored) === 'local') {
+        try {
+          await assertDevchain(network, rpcPool(network))
+        } catch (error) {
+          // Not the devchain: final. The chain not answering: the caller tries again.
+          if (error instanceof DevchainRefusal) return null
+          throw error
+        }
+      }
       session = restored
       return { account: String(restored.actor), wallet: kindOf(restored) }
     },
