@@ -1,11 +1,33 @@
 import react from '@vitejs/plugin-react'
+import { loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp'
+import { resolveNetwork } from './src/config/network'
 
 // The dev-key wallet exists only in builds of the local preset (see src/chain/wallet/localDemo.ts).
 const localDemo = (process.env.DOV_NETWORK ?? 'local') === 'local'
 
+/** Writes the network's Content-Security-Policy into the production index.html (build/csp.ts). */
+function csp(): Plugin {
+  let policy = ''
+  return {
+    name: 'dov-csp',
+    apply: 'build',
+    configResolved(config) {
+      policy = contentSecurityPolicy(resolveNetwork(loadEnv(config.mode, config.root, 'DOV_')))
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), csp()],
   define: { __LOCAL_DEMO__: JSON.stringify(localDemo) },
   envPrefix: ['VITE_', 'DOV_'],
   build: {
@@ -33,10 +55,10 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1', headers: FRAME_HEADERS },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },
