@@ -41,7 +41,8 @@ test.describe('buildings', () => {
     const card = slots.getByRole('article', { name: /Workshop Mk 3/ })
     await expect(card.getByText('Will end in')).toBeVisible()
     await expect(card.getByRole('timer')).toHaveText(/^00:(19|20):\d\d$/)
-    await expect(card.getByText('0.33 h')).toBeVisible()
+    // 1200 s (0.33 h), as players read it (issue 15).
+    await expect(card.getByText('20 min')).toBeVisible()
     const produced = (await card.getByTestId('produces').textContent()) ?? ''
     const consumed = (await card.getByTestId('consumes').textContent()) ?? ''
     expect([produced, consumed]).toEqual(['3.0000 DOVR', '1.0000 DOVX'])

@@ -12,6 +12,19 @@ export function splitDuration(totalSeconds: number): Duration {
   }
 }
 
+/**
+ * A duration as players read it (issue 15: "durations as `8 min` / `2 h 30 min` where the spec
+ * says hours"): whole hours and minutes, seconds only under a minute. 1200 → "20 min",
+ * 9000 → "2 h 30 min", 3600 → "1 h", 45 → "45 s", 0 → "0 min". Minutes are rounded down, so a
+ * duration is never shown longer than it is.
+ */
+export function formatDuration(totalSeconds: number): string {
+  const { hours, minutes, seconds } = splitDuration(totalSeconds)
+  if (hours === 0 && minutes === 0) return seconds === 0 ? '0 min' : `${seconds} s`
+  if (hours === 0) return `${minutes} min`
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`
+}
+
 /** "01:02:05"-style countdown; hours take as many digits as needed (at least 2). */
 export function formatCountdown(totalSeconds: number): string {
   const { hours, minutes, seconds } = splitDuration(totalSeconds)

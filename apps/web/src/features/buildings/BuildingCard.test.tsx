@@ -49,7 +49,7 @@ describe('BuildingCard', () => {
     })
     expect(screen.getByText('Will end in')).toBeTruthy()
     expect(screen.getByRole('timer').textContent).toBe('00:00:01')
-    expect(screen.getByText('0.16 h')).toBeTruthy()
+    expect(screen.getByText('10 min')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull()
 
     rerender(<BuildingCard view={view} now={1_600} account="player1" />)

@@ -1,4 +1,5 @@
 import { type Amount, formatDelayHours } from '@dov/game/amount'
+import { formatDuration } from '@dov/game/time'
 import { Figure } from '../../ui/Figure'
 import { Amounts } from './Amounts'
 
@@ -24,7 +25,11 @@ export function CycleFigures({
     <>
       {delay !== undefined && (
         <Figure label="Duration" layout={layout} className={className}>
-          {delay === null ? '-' : `${formatDelayHours(delay)} h`}
+          {delay === null ? (
+            '-'
+          ) : (
+            <span title={`${formatDelayHours(delay)} h`}>{formatDuration(delay)}</span>
+          )}
         </Figure>
       )}
       {amounts !== undefined && (
