@@ -40,7 +40,9 @@ test.describe('exchange', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
     ).toBeVisible()
-    await expect(page.getByText(/Transaction id [0-9a-f]{64}/)).toBeVisible()
+    // The id shortened (issue 15), the whole of it one click away.
+    await expect(page.getByText(/Transaction [0-9a-f]{6}…[0-9a-f]{6}/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible()
     await expect(header).toHaveText(twoDecimals(inGame + 125_000))
     await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(
       ((wallet - 125_000) / 10_000).toFixed(4),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { CopyButton } from './CopyButton'
 import styles from './Toaster.module.css'
 import { toast as defaultStore, type ToastStore } from './toast'
 
@@ -30,6 +31,7 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
             <div className={styles.text}>
               <strong className={styles.title}>{t.title}</strong>
               {t.message !== undefined && <span className={styles.message}>{t.message}</span>}
+              {t.copy !== undefined && <CopyButton copy={t.copy} />}
               {t.link !== undefined && (
                 <a href={t.link.href} target="_blank" rel="noreferrer noopener">
                   {t.link.label}

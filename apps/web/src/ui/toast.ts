@@ -9,12 +9,16 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info'
 
 export type ToastLink = { href: string; label: string }
 
+/** A value the player may copy from the toast (e.g. a full transaction id shown shortened). */
+export type ToastCopy = { label: string; text: string }
+
 export type Toast = {
   id: number
   kind: ToastKind
   title: string
   message: string | undefined
   link: ToastLink | undefined
+  copy: ToastCopy | undefined
   leaving: boolean
 }
 
@@ -22,6 +26,7 @@ export type ToastInput = {
   title: string
   message?: string | undefined
   link?: ToastLink | undefined
+  copy?: ToastCopy | undefined
 }
 
 export const TOAST_HIDE_MS = 5000
@@ -60,7 +65,15 @@ export function createToastStore(hideMs = TOAST_HIDE_MS, animationMs = TOAST_ANI
     const id = nextId++
     set([
       ...toasts,
-      { id, kind, title: input.title, message: input.message, link: input.link, leaving: false },
+      {
+        id,
+        kind,
+        title: input.title,
+        message: input.message,
+        link: input.link,
+        copy: input.copy,
+        leaving: false,
+      },
     ])
     startTimer(id, hideMs)
     return id

@@ -9,7 +9,7 @@ import { holdsAsset } from '../write/action'
 import { claimBuildings, stakeBuildings } from '../write/staking'
 import { deposit } from '../write/token'
 import { explorerTransactionLink } from './explorer'
-import { useTransact } from './useTransact'
+import { shortId, useTransact } from './useTransact'
 
 const ID = 'ab'.repeat(32)
 
@@ -118,12 +118,13 @@ describe('useTransact', () => {
     await act(() => result.current.a.run([claimBuildings(['5'])]))
     expect(success).toHaveBeenCalledWith({
       title: 'Transaction successfull',
-      message: `Transaction id ${ID}`,
+      message: `Transaction ${shortId(ID)}`,
+      copy: { label: 'Copy id', text: ID },
       link: explorerTransactionLink(network.explorer, ID),
     })
     await act(() => result.current.a.run([claimBuildings(['5'])], { success: 'Assets unstaked.' }))
     expect(success).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Assets unstaked.', message: `Transaction id ${ID}` }),
+      expect.objectContaining({ title: 'Assets unstaked.', copy: { label: 'Copy id', text: ID } }),
     )
   })
 

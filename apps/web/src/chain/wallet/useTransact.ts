@@ -46,6 +46,11 @@ export type Transact = {
   isPending: <N extends ActionName>(name: N, match?: (data: ActionDataOf<N>) => boolean) => boolean
 }
 
+/** A transaction id as players read it: its first and last 6 digits (`3f9a1c…7be042`). */
+export function shortId(id: string): string {
+  return id.length <= 14 ? id : `${id.slice(0, 6)}…${id.slice(-6)}`
+}
+
 /** The wallet's answer as a promise, even when `sendTransaction` throws instead of rejecting. */
 function send(sendTransaction: SessionState['sendTransaction'], actions: Variables['actions']) {
   try {
@@ -85,7 +90,8 @@ export function useTransact(): Transact {
     onSuccess: (result, { actions, options }) => {
       toast.success({
         title: options.success ?? 'Transaction successfull',
-        message: `Transaction id ${result.id}`,
+        message: `Transaction ${shortId(result.id)}`,
+        copy: { label: 'Copy id', text: result.id },
         link: explorerTransactionLink(network.explorer, result.id),
       })
       reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
