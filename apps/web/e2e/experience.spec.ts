@@ -14,6 +14,24 @@ test.describe('shell experience', () => {
     await expect(page).toHaveTitle('Page not found · DOV Warfare')
   })
 
+  test('a newcomer is told what the game is, sees the zones, and can log in or look around', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: /A war for the WAX blockchain/ })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Some of the 20 zones' }).getByRole('img'),
+    ).toHaveCount(5)
+    await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'To continue please select an option' }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'See the Hall of Fame' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible()
+  })
+
   test('a skip link leads past the menu to the screen', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab')

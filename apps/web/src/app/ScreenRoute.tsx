@@ -8,6 +8,7 @@ import { PageTitle } from '../ui/PageTitle'
 import { Spinner } from '../ui/Spinner'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import type { Screen, ScreenModule } from './screens'
+import { Welcome } from './Welcome'
 
 const loads = new Map<string, Promise<ScreenModule>>()
 
@@ -65,6 +66,8 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
           <Spinner label="Reconnecting your wallet" />
           <p>Reconnecting…</p>
         </Notice>
+      ) : screen.id === 'buildings' ? (
+        <Welcome onLogin={requestLogin} />
       ) : (
         <ConnectGate onLogin={requestLogin} />
       )
