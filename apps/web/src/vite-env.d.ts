@@ -16,5 +16,8 @@ interface ImportMetaEnv {
   readonly DOV_CONTRACT_ATOMICASSETS?: string
 }
 
+/** The network of this build (vite.config.ts resolves it from the DOV_* variables). */
+declare const __NETWORK__: import('./config/network').Network
+
 /** True only in builds of the `local` preset: the dev-key wallet exists in no other bundle. */
 declare const __LOCAL_DEMO__: boolean

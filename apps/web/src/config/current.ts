@@ -1,4 +1,7 @@
-import { resolveNetwork } from './network'
+import type { Network } from './network'
 
-/** The network this build talks to, fixed at build time from DOV_* variables. */
-export const network = resolveNetwork(import.meta.env)
+/**
+ * The network this build talks to, resolved at build time from the DOV_* variables by
+ * `resolveNetwork` (vite.config.ts): the bundle carries the result, not the presets.
+ */
+export const network: Network = __NETWORK__

@@ -7,10 +7,7 @@ import { rpcPool } from '../transport/endpoints'
 import { chainKey } from '../transport/keys'
 import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
 import { hasStoredSession } from './storage'
-import { headerFrom, readTapos, type TaposReference } from './tapos'
 import type { Wallet } from './wallet'
-
-const TAPOS_REFRESH_MS = 10_000
 
 /** The pause before the next try of a failed session restore: 1 s, 2 s, 4 s … at most 15 s. */
 export function restoreRetryDelay(failures: number): number {
@@ -33,7 +30,6 @@ export function WalletProvider({ network, children }: { network: Network; childr
   const [loginOpen, setLoginOpen] = useState(false)
   const walletRef = useRef<Wallet | null>(null)
   const loadingRef = useRef<Promise<Wallet> | null>(null)
-  const taposRef = useRef<TaposReference | null>(null)
 
   const loadWallet = useCallback((): Promise<Wallet> => {
     if (walletRef.current !== null) return Promise.resolve(walletRef.current)
@@ -87,27 +83,6 @@ export function WalletProvider({ network, children }: { network: Network; childr
     }
   }, [loadWallet, signedIn])
 
-  // Keep a transaction header ready while logged in (3 blocks behind, chain time).
-  useEffect(() => {
-    if (account === null) return
-    let stopped = false
-    const refresh = () => {
-      readTapos(pool, () => performance.now())
-        .then((ref) => {
-          if (!stopped) taposRef.current = ref
-        })
-        .catch(() => {
-          // WharfKit resolves the header itself when none is ready.
-        })
-    }
-    refresh()
-    const timer = setInterval(refresh, TAPOS_REFRESH_MS)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
-  }, [account, pool])
-
   const value = useMemo<SessionState>(
     () => ({
       account,
@@ -145,7 +120,6 @@ export function WalletProvider({ network, children }: { network: Network; childr
         setAccount(null)
         setWallet(null)
         setStatus('logged-out')
-        taposRef.current = null
         // Nothing of the previous account stays on screen.
         queryClient.removeQueries({ queryKey: chainKey })
         current?.logout().catch(() => {
@@ -158,11 +132,7 @@ export function WalletProvider({ network, children }: { network: Network; childr
           return Promise.reject(new Error('Please connect your wallet first.'))
         }
         ready.setEndpoint(pool.currentEndpoint())
-        const tapos = taposRef.current
-        return ready.transact(
-          actions,
-          tapos === null ? undefined : headerFrom(tapos, performance.now()),
-        )
+        return ready.transact(actions)
       },
     }),
     [account, wallet, status, walletReady, loginOpen, loadWallet, signedIn, queryClient, pool],

@@ -19,7 +19,7 @@ import { rpcPool } from '../transport/endpoints'
 import { assertDevchain, DevchainRefusal } from './devchainGuard'
 import { classifyTxError, type WalletKind } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
-import { EXPIRE_SECONDS } from './tapos'
+import { EXPIRE_SECONDS, headerFrom, readTapos, type TaposReference } from './tapos'
 import type { Wallet } from './wallet'
 
 const PLUGIN_IDS: Record<WalletKind, string> = {
@@ -53,6 +53,8 @@ class GameRenderer extends WebRenderer {
   }
 }
 
+const TAPOS_REFRESH_MS = 10_000
+
 export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
   const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor()]
   if (__LOCAL_DEMO__ && network.chainId === DEVCHAIN_CHAIN_ID) {
@@ -80,6 +82,25 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     },
   )
   let session: Session | undefined
+  // A transaction header kept ready while a session is open (refreshed every 10 s), so a click
+  // signs with nothing awaited before the wallet opens. This lives in the wallet chunk: a visitor
+  // who never logs in never loads it.
+  let tapos: TaposReference | null = null
+  let taposTimer: ReturnType<typeof setInterval> | undefined
+  const keepHeaderReady = () => {
+    clearInterval(taposTimer)
+    const refresh = () =>
+      readTapos(rpcPool(network), () => performance.now()).then(
+        (ref) => {
+          tapos = ref
+        },
+        () => {
+          // WharfKit resolves the header itself when none is ready.
+        },
+      )
+    void refresh()
+    taposTimer = setInterval(refresh, TAPOS_REFRESH_MS)
+  }
 
   return {
     async login(kind, demoAccount) {
@@ -92,6 +113,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
           : {}),
       })
       session = result.session
+      keepHeaderReady()
       return { account: String(session.actor), wallet: kind }
     },
     async restore() {
@@ -110,14 +132,18 @@ export async function createWallet(network: Network, endpoint: string): Promise<
         }
       }
       session = restored
+      keepHeaderReady()
       return { account: String(restored.actor), wallet: kindOf(restored) }
     },
     async logout() {
+      clearInterval(taposTimer)
+      tapos = null
       const current = session
       session = undefined
       await kit.logout(current)
     },
-    async transact(actions, header) {
+    async transact(actions) {
+      const header = tapos === null ? undefined : headerFrom(tapos, performance.now())
       if (session === undefined) throw new Error('Please connect your wallet first.')
       const authorization = [session.permissionLevel]
       const withAuth: AnyAction[] = actions.map((action) => ({ ...action, authorization }))

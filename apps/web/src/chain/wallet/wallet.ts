@@ -4,7 +4,6 @@
  */
 import type { ActionData } from '../write/action'
 import type { WalletKind } from './errors'
-import type { TxHeader } from './tapos'
 
 export type WalletSession = { account: string; wallet: WalletKind }
 
@@ -12,7 +11,11 @@ export type Wallet = {
   login(kind: WalletKind, demoAccount?: string): Promise<WalletSession>
   restore(): Promise<WalletSession | null>
   logout(): Promise<void>
-  transact(actions: readonly ActionData[], header: TxHeader | undefined): Promise<{ id: string }>
+  /**
+   * Signs and broadcasts with the header kept ready while logged in (3 blocks behind, chain time
+   * + 30 s), so nothing is awaited before the wallet opens.
+   */
+  transact(actions: readonly ActionData[]): Promise<{ id: string }>
   /** Points the session at another RPC endpoint (failover). */
   setEndpoint(url: string): void
 }
