@@ -43,9 +43,11 @@ describe('staking balances', () => {
     const { result } = renderHook(() => useStakingBalances('player1', {}, fakeNetwork()), {
       wrapper,
     })
-    expect(result.current).toEqual({ data: [], isLoading: true })
+    expect(result.current).toMatchObject({ data: [], isLoading: true, known: false })
     await waitFor(() => expect(result.current.isLoading).toBe(false))
-    expect(result.current).toEqual({ data: [], isLoading: false })
+    // No error state, and the default is not taken for the chain's answer.
+    expect(result.current).toMatchObject({ data: [], isLoading: false, known: false })
+    expect(result.current).not.toHaveProperty('error')
   })
 
   it('gives the rows once read, and nothing while logged out', async () => {
@@ -57,8 +59,9 @@ describe('staking balances', () => {
       { wrapper, initialProps: { account: 'player1' as string | null } },
     )
     await waitFor(() => expect(result.current.data).toEqual(BALANCES))
+    expect(result.current.known).toBe(true)
     rerender({ account: null })
-    expect(result.current).toEqual({ data: [], isLoading: false })
+    expect(result.current).toMatchObject({ data: [], isLoading: false, known: false })
   })
 
   it("passes the caller's select through, also to the default of a failed read", async () => {
@@ -70,7 +73,7 @@ describe('staking balances', () => {
       wrapper,
     })
     expectTypeOf(result.current.data).toEqualTypeOf<number>()
-    expect(result.current).toEqual({ data: 0, isLoading: true })
+    expect(result.current).toMatchObject({ data: 0, isLoading: true, known: false })
     await waitFor(() => expect(result.current.data).toBe(2))
   })
 
@@ -83,7 +86,7 @@ describe('staking balances', () => {
       { wrapper },
     )
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(result.current).toEqual({ data: [], isLoading: false })
+    expect(result.current).toMatchObject({ data: [], isLoading: false, known: false })
     expect(fetch).not.toHaveBeenCalled()
   })
 })
