@@ -20,12 +20,12 @@ const WALLET_LIMIT = 185_000
 /** Per screen: [own chunk, lazy parts] in bytes gzip. */
 const SCREEN_LIMITS = {
   buildings: [10 * KB, 8 * KB],
-  tools: [8 * KB, 0],
-  exchange: [6 * KB, 0],
-  avatars: [2 * KB, 0],
-  craft: [2 * KB, 0],
-  fight: [2 * KB, 0],
-  create: [2 * KB, 0],
+  tools: [11 * KB, 0],
+  exchange: [9 * KB, 0],
+  avatars: [9 * KB, 0],
+  craft: [9.5 * KB, 0],
+  fight: [14 * KB, 0],
+  create: [21 * KB, 0],
   hof: [2 * KB, 0],
   'not-found': [1 * KB, 0],
 }

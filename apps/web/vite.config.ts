@@ -7,6 +7,36 @@ import { type Network, resolveNetwork } from './src/config/network'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * What the `/` screen (buildings) imports statically from outside its feature folder, found once
+ * the module graph is complete. Shared piecemeal with other screens, Rolldown would cut these
+ * into a dozen small chunks that compress worse (~1 KB gzip on the first route); grouped, they
+ * are one chunk that the other screens load too.
+ */
+const firstScreenShared = new Set<string>()
+
+function firstScreenGraph(): Plugin {
+  return {
+    name: 'dov-first-screen',
+    apply: 'build',
+    buildEnd() {
+      firstScreenShared.clear()
+      const feature = /[\\/]src[\\/]features[\\/]buildings[\\/]/
+      const start = [...this.getModuleIds()].find(
+        (id) => feature.test(id) && /route\.tsx$/.test(id),
+      )
+      const seen = new Set<string>()
+      const visit = (id: string) => {
+        if (seen.has(id)) return
+        seen.add(id)
+        if (!feature.test(id) && !id.includes('node_modules')) firstScreenShared.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      }
+      if (start !== undefined) visit(start)
+    },
+  }
+}
+
 /** Writes the network's Content-Security-Policy into the production index.html (build/csp.ts). */
 function csp(network: Network): Plugin {
   const policy = contentSecurityPolicy(network)
@@ -28,7 +58,7 @@ export default defineConfig(({ mode }) => {
   // build, and the bundle carries the resolved object, not the presets and their parser.
   const network = resolveNetwork(loadEnv(mode, root, 'DOV_'))
   return {
-    plugins: [react(), csp(network)],
+    plugins: [react(), csp(network), firstScreenGraph()],
     define: {
       // The dev-key wallet exists only in builds of the local preset (src/chain/wallet/localDemo.ts).
       __LOCAL_DEMO__: JSON.stringify(network.preset === 'local'),
@@ -48,7 +78,13 @@ export default defineConfig(({ mode }) => {
           // moves entry modules that lazy chunks also use (React, TanStack Query, the data layer)
           // into a dozen small shared chunks once a route has lazy parts of its own (rolldown
           // issue 10731), which costs ~3.5 kB gzip of compression on the first route.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // Then what the `/` screen shares with other screens stays together (firstScreenGraph).
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              { name: 'shared', test: (id: string) => firstScreenShared.has(id) },
+            ],
+          },
           // Name each screen's chunk after its feature folder (e.g. `hof-<hash>.js`), so a failed
           // chunk and a size report say which screen they belong to.
           chunkFileNames: (chunk) => {

@@ -152,3 +152,83 @@ for (const size of WIDTHS) {
     await page.screenshot({ path: `${out}exchange-withdraw-${size.name}.png`, fullPage: true })
   })
 }
+
+/** Crafting and the avatar screen, as player1 (the Marshal avatar is more than they hold). */
+for (const size of WIDTHS) {
+  test(`craft at ${size.width} px`, async ({ page, devchain: _devchain }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.goto('/craft')
+    await logIn(page, 'player1')
+    await expect(
+      page.getByRole('region', { name: 'Craftable items' }).getByRole('article'),
+    ).toHaveCount(6)
+    await expectNoOverflow(page)
+    await page.screenshot({ path: `${out}craft-${size.name}.png`, fullPage: true })
+  })
+
+  test(`avatars at ${size.width} px`, async ({ page, devchain: _devchain }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.goto('/avatars')
+    await logIn(page, 'player1')
+    await page.getByRole('radio', { name: /^Avatar 4,/ }).check()
+    await expectNoOverflow(page)
+    await page.screenshot({ path: `${out}avatars-${size.name}.png`, fullPage: true })
+  })
+}
+
+/**
+ * The division builder and the fight list (issue 13). player1 builds a division in zone 1 card by
+ * card (the picker shown on a phone); player3 has two divisions, one moved to Carentan where its
+ * Lieutenant is not enough; player4's is in a fight.
+ */
+for (const size of WIDTHS) {
+  test.describe(`division screens at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('division builder', async ({ page, devchain: _devchain }) => {
+      await page.goto('/create')
+      await logIn(page, 'player1')
+      await page.getByRole('radio', { name: /^1 Omaha Beach/ }).check()
+      for (const slot of ['Officer', 'Support', 'Combat 4', 'Combat 5', 'Combat 6']) {
+        await page.getByRole('button', { name: `Choose a card for ${slot}`, exact: true }).click()
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^Place / })
+          .first()
+          .click()
+        await expect(page.getByRole('dialog')).toBeHidden()
+      }
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}create-${size.name}.png`, fullPage: true })
+      await page.getByRole('button', { name: 'Choose a card for Combat 7', exact: true }).click()
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^Place / })
+          .first(),
+      ).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${out}create-picker-${size.name}.png` })
+    })
+
+    test('fight list', async ({ page, devchain }) => {
+      const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
+        rows: { divID: number; owner: string; units: unknown[] }[]
+      }
+      const full = rows.filter((r) => r.owner === 'player3').sort((a, b) => a.divID - b.divID)[0]
+      if (full === undefined) throw new Error('player3 has no division')
+      await devchain.transact('player3', [
+        {
+          account: 'dov.divsim',
+          name: 'editdivision',
+          data: { divID: full.divID, player: 'player3', setup: full.units, zoneID: 3 },
+        },
+      ])
+      await page.goto('/fight')
+      await logIn(page, 'player3')
+      await expect(page.getByRole('article')).toHaveCount(2)
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}fight-${size.name}.png`, fullPage: true })
+    })
+  })
+}

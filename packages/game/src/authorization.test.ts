@@ -1,10 +1,14 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   authorizationLabel,
   isAuthorized,
   isPreAllowMet,
   requiredTemplateIds,
+  requirementLabel,
+  requirementOf,
   templateIdOf,
+  unmetPreAllow,
 } from './authorization'
 import type { UnitConfig } from './rows'
 
@@ -113,5 +117,88 @@ describe('requiredTemplateIds', () => {
     ]
     expect(requiredTemplateIds(preAllow)).toEqual([600, 700])
     expect(requiredTemplateIds([])).toEqual([])
+  })
+})
+
+describe('requirementOf', () => {
+  it('template 500 asks for an officer with fx 2 and order ≥ 3', () => {
+    expect(requirementOf({ key: '500', value: 100 }, udata)).toEqual({
+      templateId: 500,
+      type: 'officer',
+      fx: 2,
+      order: 3,
+    })
+  })
+  it('missing fx and order read as 0 (template 600)', () => {
+    expect(requirementOf({ key: '600', value: 100 }, udata)).toEqual({
+      templateId: 600,
+      type: 'combat',
+      fx: 0,
+      order: 0,
+    })
+  })
+  it('a key naming no template, or a template not in udata, asks for nothing knowable', () => {
+    expect(requirementOf({ key: 'tomint', value: 100 }, udata)).toBeUndefined()
+    expect(requirementOf({ key: '999', value: 100 }, udata)).toBeUndefined()
+  })
+})
+
+describe('unmetPreAllow', () => {
+  it('lists the entries a Lieutenant (order 1) leaves unmet, in order; automatic ones never', () => {
+    const preAllow = [
+      { key: 'tomint', value: 500 },
+      { key: '500', value: 100 },
+      { key: '600', value: 50 },
+      { key: '999', value: 100 },
+    ]
+    expect(unmetPreAllow(preAllow, [officer(2, 1)], udata)).toEqual([
+      { key: '500', value: 100 },
+      { key: '999', value: 100 },
+    ])
+    expect(unmetPreAllow(preAllow, [officer(2, 3)], udata)).toEqual([{ key: '999', value: 100 }])
+  })
+
+  it('is empty exactly when the division is authorized (property)', () => {
+    const entry = fc.record({
+      key: fc.constantFrom('500', '600', '999', 'tomint', ''),
+      value: fc.integer({ min: 0, max: 300 }),
+    })
+    const unit = fc.record({
+      type: fc.constantFrom('officer', 'combat', 'support'),
+      bonus: fc.array(
+        fc.record({ key: fc.constantFrom('fx', 'order'), value: fc.integer({ min: 0, max: 6 }) }),
+        { maxLength: 3 },
+      ),
+    })
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 5 }), fc.array(unit, { maxLength: 4 }), (p, u) => {
+        const unmet = unmetPreAllow(p, u, udata)
+        expect(unmet.length === 0).toBe(isAuthorized(p, u, udata))
+        for (const e of unmet) expect(isPreAllowMet(e, u, udata)).toBe(false)
+      }),
+    )
+  })
+})
+
+describe('requirementLabel', () => {
+  const entry = { key: '500', value: 100 }
+  it('names the required template when its name is known', () => {
+    expect(requirementLabel(entry, udata, (id) => (id === 500 ? 'Major' : undefined))).toBe(
+      'Major (officer of order 3 or higher)',
+    )
+  })
+  it('describes it by type, order and template id otherwise', () => {
+    expect(requirementLabel(entry, udata)).toBe('an officer of order 3 or higher (template 500)')
+    expect(requirementLabel({ key: '600', value: 100 }, udata, () => ' ')).toBe(
+      'a combat of order 0 or higher (template 600)',
+    )
+  })
+  it('says when no unit config describes the key', () => {
+    expect(requirementLabel({ key: ' 999 ', value: 100 }, udata)).toBe(
+      'template 999 (no unit config)',
+    )
+    expect(requirementLabel({ key: '', value: 100 }, udata)).toBe(
+      'template (none) (no unit config)',
+    )
   })
 })

@@ -63,6 +63,40 @@ export function isPreAllowMet(
   )
 }
 
+/**
+ * What an entry that is not met automatically asks for: a unit of `type` whose `fx` equals the
+ * required template's and whose `order` is at least its order (from the template's udata row).
+ * undefined when the key names no template, or one missing from udata (nothing can meet it).
+ */
+export type Requirement = { templateId: number; type: string; fx: number; order: number }
+
+export function requirementOf(
+  entry: Pair,
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
+): Requirement | undefined {
+  const templateId = templateIdOf(entry.key)
+  const row = udata.find((candidate) => candidate.template_id === templateId)
+  if (templateId === undefined || !row) return undefined
+  return {
+    templateId,
+    type: row.type,
+    fx: pairSum(row.bonus, 'fx'),
+    order: pairSum(row.bonus, 'order'),
+  }
+}
+
+/**
+ * The pre_allow entries the units do not meet, in pre_allow order: what the screens name after
+ * 'Unauthorized to fight'. Empty exactly when `isAuthorized` holds.
+ */
+export function unmetPreAllow(
+  preAllow: readonly Pair[],
+  units: readonly AuthUnit[],
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
+): Pair[] {
+  return preAllow.filter((entry) => !isPreAllowMet(entry, units, udata))
+}
+
 /** Every pre_allow entry met (an empty list authorizes). */
 export function isAuthorized(
   preAllow: readonly Pair[],
@@ -70,6 +104,24 @@ export function isAuthorized(
   udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
 ): boolean {
   return preAllow.every((entry) => isPreAllowMet(entry, units, udata))
+}
+
+/**
+ * What the screens say an unmet pre_allow entry needs, after 'Unauthorized to fight':
+ * "Major (officer of order 3 or higher)" with the required template's name, "an officer of order
+ * 3 or higher (template 13)" without it, "template 999 (no unit config)" when udata lacks it.
+ */
+export function requirementLabel(
+  entry: Pair,
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[],
+  nameOf: (templateId: number) => string | undefined = () => undefined,
+): string {
+  const required = requirementOf(entry, udata)
+  if (!required) return `template ${entry.key.trim() || '(none)'} (no unit config)`
+  const kind = `${required.type} of order ${required.order} or higher`
+  const name = nameOf(required.templateId)?.trim()
+  if (name) return `${name} (${kind})`
+  return `${/^[aeiou]/i.test(required.type) ? 'an' : 'a'} ${kind} (template ${required.templateId})`
 }
 
 /** The label shown on the fight list and in the division builder. */

@@ -1,7 +1,8 @@
 /**
  * Avatars (spec §3 "Default placeholder avatar: id 1, a default content hash, cost label 'Select
  * Avatar'."; §4 "The avatar lookup returns the avatar whose id equals avt, else the default
- * placeholder avatar.").
+ * placeholder avatar."). What choosing one costs is `avatarCost.ts` (kept apart: the shell's
+ * menu needs only this lookup, on the first route).
  */
 import type { Avatar } from './rows'
 

@@ -1,10 +1,14 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   COMBAT_SLOTS,
   divisionState,
+  divisionTitle,
+  orderedDivisions,
   placedAssetIds,
   removeAsset,
   SLOT_KEYS,
+  sameSetup,
   saveAction,
   setSlot,
   setupPayload,
@@ -120,5 +124,60 @@ describe('placedAssetIds', () => {
       },
     ])
     expect([...ids].sort()).toEqual(['1', '2'])
+  })
+})
+
+describe('sameSetup', () => {
+  it('same cards in the same slots, whatever the order or empty and unknown entries', () => {
+    const a = [
+      { key: 'combat4', value: '12' },
+      { key: 'officer', value: '11' },
+    ]
+    const b = [
+      { key: 'officer', value: '11' },
+      { key: 'support', value: '' },
+      { key: 'combat4', value: '12' },
+      { key: 'bogus', value: '99' },
+    ]
+    expect(sameSetup(a, b)).toBe(true)
+    expect(sameSetup([], [])).toBe(true)
+  })
+  it('a card in another slot, another card, or one card more is a different setup', () => {
+    const a = [{ key: 'combat4', value: '12' }]
+    expect(sameSetup(a, [{ key: 'combat5', value: '12' }])).toBe(false)
+    expect(sameSetup(a, [{ key: 'combat4', value: '13' }])).toBe(false)
+    expect(sameSetup(a, [...a, { key: 'officer', value: '11' }])).toBe(false)
+  })
+  it('is an equivalence on setups, and putting a card then removing it is the same (property)', () => {
+    const unit = fc.record({
+      key: fc.constantFrom(...SLOT_KEYS),
+      value: fc.constantFrom('1', '2', '3', '4'),
+    })
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 6 }), fc.array(unit, { maxLength: 6 }), (a, b) => {
+        expect(sameSetup(a, a)).toBe(true)
+        expect(sameSetup(a, b)).toBe(sameSetup(b, a))
+        expect(sameSetup(a, setupPayload(a))).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('orderedDivisions', () => {
+  it("numbers a player's divisions by id: ids 9, 2, 5 are DIVISION 1 = 2, 2 = 5, 3 = 9", () => {
+    const ordered = orderedDivisions([{ divID: 9 }, { divID: 2 }, { divID: 5 }])
+    expect(ordered.map((d) => d.divID)).toEqual([2, 5, 9])
+    expect(ordered.map((_, index) => divisionTitle(index + 1))).toEqual([
+      'DIVISION 1',
+      'DIVISION 2',
+      'DIVISION 3',
+    ])
+  })
+  it('keeps at most 3', () => {
+    expect(orderedDivisions([{ divID: 4 }, { divID: 3 }, { divID: 2 }, { divID: 1 }])).toEqual([
+      { divID: 1 },
+      { divID: 2 },
+      { divID: 3 },
+    ])
   })
 })

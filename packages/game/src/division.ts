@@ -118,3 +118,28 @@ export function placedAssetIds(divisions: readonly Pick<Division, 'units'>[]): S
     for (const unit of division.units) if (unit.value !== '') ids.add(unit.value)
   return ids
 }
+
+/** Whether two setups place the same card in the same slots (`setupPayload` equal). */
+export function sameSetup(a: readonly DivisionUnit[], b: readonly DivisionUnit[]): boolean {
+  const left = setupPayload(a)
+  const right = setupPayload(b)
+  return (
+    left.length === right.length &&
+    left.every(
+      (unit, index) => unit.key === right[index]?.key && unit.value === right[index]?.value,
+    )
+  )
+}
+
+/**
+ * A player's divisions in the order the screens number them, `DIVISION 1` … `DIVISION 3`: by
+ * division id (the order they were created in), at most `DIVISION_COUNT`.
+ */
+export function orderedDivisions<D extends Pick<Division, 'divID'>>(divisions: readonly D[]): D[] {
+  return [...divisions].sort((a, b) => a.divID - b.divID).slice(0, DIVISION_COUNT)
+}
+
+/** §2 "buttons DIVISION 1, 2 and 3", "titled 'DIVISION n'". */
+export function divisionTitle(position: number): string {
+  return `DIVISION ${position}`
+}

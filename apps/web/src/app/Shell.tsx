@@ -1,21 +1,29 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { useAvatars } from '../chain/read/game/avatars'
 import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
+import { loadChunk } from '../chunks'
 import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import styles from './Shell.module.css'
 import { headerItems, menuAvatar } from './shell/accountSummary'
 import { ChainBanner } from './shell/ChainBanner'
 import { HeaderBar } from './shell/HeaderBar'
 import { SideMenu } from './shell/SideMenu'
 import { useMenu } from './shell/useMenu'
-import { WalletModal } from './shell/WalletModal'
 
 const MAIN_ID = 'main'
+
+/** The wallet chooser loads on the first `Log In`, beside the wallet stack it opens. */
+const WalletModal = lazy(() =>
+  loadChunk('wallet-modal', () => import('./shell/WalletModal')).then((module) => ({
+    default: module.WalletModal,
+  })),
+)
 
 /**
  * After a login from the wallet chooser, focus goes to the screen's heading (the chooser that had
@@ -41,7 +49,10 @@ export function Shell() {
   const fetching = useIsFetching({ predicate: (query) => query.state.data === undefined })
   const location = useLocation()
   const busy = fetching > 0
-  const { account, status } = useSession()
+  const { account, status, loginOpen } = useSession()
+  // Mounted from the first `Log In` on, so closing it keeps the dialog's own close behaviour.
+  const [chooserUsed, setChooserUsed] = useState(false)
+  if (loginOpen && !chooserUsed) setChooserUsed(true)
   const menu = useMenu(account)
   const queryClient = useQueryClient()
   // Keeps the chain clock and the endpoints' lag check running on every screen; when no endpoint
@@ -82,7 +93,13 @@ export function Shell() {
         )}
         <Outlet />
       </main>
-      <WalletModal />
+      {chooserUsed && (
+        <ScreenErrorBoundary>
+          <Suspense fallback={null}>
+            <WalletModal />
+          </Suspense>
+        </ScreenErrorBoundary>
+      )}
       <Toaster />
     </div>
   )

@@ -58,6 +58,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'SELECT YOUR AVATAR ICON',
     account: true,
     load: () => import('../features/avatars/route'),
+    reads: () => import('../features/avatars/reads'),
   },
   {
     id: 'craft',
@@ -66,6 +67,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Craft',
     account: true,
     load: () => import('../features/craft/route'),
+    reads: () => import('../features/craft/reads'),
   },
   {
     id: 'tools',
@@ -83,6 +85,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Fight',
     account: true,
     load: () => import('../features/fight/route'),
+    reads: () => import('../features/fight/reads'),
   },
   {
     id: 'create',
@@ -91,6 +94,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Create division',
     account: true,
     load: () => import('../features/create/route'),
+    reads: () => import('../features/create/reads'),
   },
   {
     id: 'hof',

@@ -16,8 +16,11 @@ export function Modal({
   open: boolean
   onClose: () => void
   title: string
-  /** `wide` fits a grid of cards (up to 56rem). */
-  size?: 'normal' | 'wide'
+  /**
+   * `wide` fits a grid of cards (up to 56rem); `sheet` is `wide` on large screens and, on a
+   * phone, a sheet along the bottom edge, within reach of the thumb holding the phone.
+   */
+  size?: 'normal' | 'wide' | 'sheet'
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)

@@ -1,10 +1,12 @@
-import { AVATAR_SYMBOL, formatAsset, parseAsset } from '@dov/game/amount'
+import { formatAsset } from '@dov/game/amount'
 import { unitStats } from '@dov/game/assets'
 import { requiredTemplateIds } from '@dov/game/authorization'
+import { avatarCost, checkAvatar } from '@dov/game/avatarCost'
 import { type FightOutcome, fightOutcome, zoneCosts } from '@dov/game/fight'
 import type { UnitStats } from '@dov/game/power'
 import type {
   Avatar,
+  BalanceRow,
   Division,
   DivisionUnit,
   NftRow,
@@ -33,7 +35,6 @@ import {
   selfRowSetter,
   sendAsSelf,
   struct,
-  symbolKey,
   table,
 } from './game-common'
 
@@ -365,17 +366,18 @@ export function gameContract(names: GameNames): ContractModule {
       ),
 
       // ---------------------------------------------------------------- avatar
+      /**
+       * The player pays the avatar's cost (`checkAvatar` of `@dov/game/avatarCost`, the screen's
+       * own check: the avatar already selected first, then the cost) and it becomes their AVT.
+       */
       setavatar: handler<{ player: string; avatar_id: number }>((host: Host, d) => {
         host.requireAuth(d.player)
         const avatar = readRow<Avatar>(host, 'avatars', host.self, BigInt(d.avatar_id))
         host.check(avatar, 'Unknown avatar')
-        const key = symbolKey(AVATAR_SYMBOL)
-        const current = readRow<{ balance: string }>(host, 'balances', d.player, key, names.stake)
-        host.check(
-          !current || parseAsset(current.balance).units !== BigInt(d.avatar_id),
-          'Avatar already selected',
-        )
-        if (parseAsset(avatar.cost).units > 0n) {
+        const balances = readRows<BalanceRow>(host, 'balances', d.player, { code: names.stake })
+        const check = checkAvatar(avatar, balances)
+        host.check(check.ok, check.ok ? '' : check.message)
+        if ((avatarCost(avatar)?.units ?? 0n) > 0n) {
           stakeAction(host, 'gamedebit', {
             player: d.player,
             quantities: [avatar.cost],

@@ -6,6 +6,8 @@ import {
   claimSettlement,
   cycleFlows,
 } from '@dov/game/buildings'
+import { insufficientMessage } from '@dov/game/costs'
+import { afterCraft, checkCraft } from '@dov/game/craft'
 import {
   type BalanceRow,
   type BuildingData,
@@ -177,7 +179,7 @@ function adjust(host: Host, owner: string, amount: Amount, sign: 1n | -1n, messa
 function charge(host: Host, player: string, amounts: readonly Amount[]): void {
   for (const amount of sumAmounts(amounts)) {
     if (amount.units === 0n) continue
-    adjust(host, player, amount, -1n, `Insufficient ${amount.symbol} balance`)
+    adjust(host, player, amount, -1n, insufficientMessage(amount.symbol))
     adjust(host, host.self, amount, 1n, 'treasury overflow')
   }
 }
@@ -385,14 +387,20 @@ export function stakingContract(names: GameNames): ContractModule {
       }),
 
       // ---------------------------------------------------------------- crafting
-      /** `craft_id` is the template id of a `cdata` row. */
+      /**
+       * `craft_id` is the template id of a `cdata` row. The player pays the costs to the treasury
+       * (`checkCraft` of `@dov/game/craft`, the screen's own check: sold out first, then the
+       * first token short), `available` drops by one (a recipe at 0 stays sold out until
+       * `setcdata` restocks it) and one asset of the template is minted to the player.
+       */
       startcraft: handler<{ player: string; craft_id: number }>((host: Host, d) => {
         host.requireAuth(d.player)
         const craft = readRow<CraftData>(host, 'cdata', host.self, BigInt(d.craft_id))
         host.check(craft, 'Unknown craft')
-        host.check(craft.available > 0, 'Nothing left to craft')
+        const check = checkCraft(craft, readRows<BalanceRow>(host, 'balances', d.player))
+        host.check(check.ok, check.ok ? '' : check.message)
         charge(host, d.player, amounts(craft.costs))
-        host.setRow('cdata', host.self, { ...craft, available: craft.available - 1 })
+        host.setRow('cdata', host.self, afterCraft(craft))
         sendAsSelf(host, names.atomicassets, 'mintasset', {
           authorized_minter: host.self,
           collection_name: names.collection,

@@ -101,6 +101,23 @@ const STARTER_SPARES = [
   'infantry-5',
 ] as const
 
+/**
+ * player1's cards beyond the starter kit, so a new player can fill all three divisions: a third
+ * officer (Captain), one more of each other headquarter line and five combat cards (player1 then
+ * holds 3 of each headquarter line and 20 combat cards). Minted last, so no other asset id moves.
+ */
+export const PLAYER1_EXTRAS = [
+  'officer-2',
+  'support-3',
+  'tactic-2',
+  'godmother-3',
+  'infantry-2',
+  'infantry-2',
+  'armor-1',
+  'armor-1',
+  'armor-5',
+] as const
+
 export function starterKit(gg: GameGenesis, player: string): void {
   gg.fund(player, DEMO_WALLET, DEMO_IN_GAME)
   gg.mintAll(player, STARTER_BUILDINGS)
@@ -127,9 +144,9 @@ function armyPlan(index: number, division: number): DivisionPlan {
 
 function buildDemo(names: DevchainNames, gg: GameGenesis): void {
   gg.setup({ treasury: DEMO_TREASURY, fightSecs: DEMO_FIGHT_SECS, wfee: DEMO_WFEE })
-  // player1 gets the starter kit only: a fresh account.
+  // player1 is a fresh account: the starter kit, and PLAYER1_EXTRAS minted at the end.
   for (const player of names.players) starterKit(gg, player)
-  const [, p2, p3, p4, p5] = names.players
+  const [p1, p2, p3, p4, p5] = names.players
 
   if (p2) {
     gg.setWins(p2, 1, 1)
@@ -178,6 +195,7 @@ function buildDemo(names: DevchainNames, gg: GameGenesis): void {
       gg.division(account, zone, armyPlan(index, division))
     }
   })
+  if (p1) gg.mintAll(p1, PLAYER1_EXTRAS)
   gg.finish()
 }
 

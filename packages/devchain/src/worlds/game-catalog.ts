@@ -278,17 +278,17 @@ export interface AvatarKind {
   cost: string
 }
 
-/** Avatars 2 to 9 (id 1 is the app's placeholder "Select Avatar"). */
+/**
+ * Avatars 2 to 10 (id 1 is the app's placeholder "Select Avatar"): 2 to 9 cost 1 to 8 DOVX; the
+ * Marshal (10) costs 250 DOVR, more than a starter kit holds in game (200), so the avatar screen
+ * shows one the player cannot afford until they deposit more.
+ */
 export const AVATARS: AvatarKind[] = [
-  'Recruit',
-  'Sergeant',
-  'Sniper',
-  'Tank Ace',
-  'Pilot',
-  'Spy',
-  'Commander',
-  'Legend',
-].map((name, index) => ({ id: index + 2, name, cost: `${index + 1}.0000 DOVX` }))
+  ...['Recruit', 'Sergeant', 'Sniper', 'Tank Ace', 'Pilot', 'Spy', 'Commander', 'Legend'].map(
+    (name, index) => ({ id: index + 2, name, cost: `${index + 1}.0000 DOVX` }),
+  ),
+  { id: 10, name: 'Marshal', cost: '250.0000 DOVR' },
+]
 
 export interface CraftKind {
   /** The unit, building or tool kind crafted. */
@@ -299,7 +299,14 @@ export interface CraftKind {
   available: number
 }
 
-/** Seven recipes (the screen shows the first 6); the last one is sold out. */
+/**
+ * Seven recipes. `cdata` is keyed by template id, so its table order (the screen shows the first
+ * 6) is template order: Rifleman (infantry-1), Captain (officer-2), Light Tank (armor-2), Radio
+ * Operator (support-3), Land Cruiser (armor-6, sold out: no craft button), Workshop Mk 1
+ * (repair-1, 750 DOVX: more than a starter kit holds in game, 500) and, not shown, Field Clock
+ * Common (clock-1). The Captain's costs have 4 significant decimals, so a craft shows that the
+ * balances drop by exactly the costs.
+ */
 export const CRAFTS: CraftKind[] = [
   {
     key: 'infantry-1',
@@ -319,7 +326,7 @@ export const CRAFTS: CraftKind[] = [
     key: 'officer-2',
     schema: 'units',
     type: 'unit',
-    costs: ['8.0000 DOVX', '2.0000 DOVH'],
+    costs: ['8.1250 DOVX', '2.0075 DOVH'],
     available: 10,
   },
   {
@@ -333,8 +340,8 @@ export const CRAFTS: CraftKind[] = [
     key: 'repair-1',
     schema: 'buildings',
     type: 'building',
-    costs: ['10.0000 DOVX', '5.0000 DOVR'],
-    available: 15,
+    costs: ['750.0000 DOVX', '25.0000 DOVR'],
+    available: 3,
   },
   {
     key: 'support-3',

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useSession } from '../../chain/session'
 import { paths } from '../../paths'
+import { DivisionLinks } from './DivisionLinks'
 import { MENU } from './menu'
 import styles from './SideMenu.module.css'
 
@@ -64,6 +65,7 @@ export function SideMenu({
                     {item.label}
                   </NavLink>
                 )}
+                {item.to === paths.create && <DivisionLinks onNavigate={onNavigate} />}
               </li>
             ))}
           </ul>

@@ -36,3 +36,14 @@ export const MENU: MenuGroup[] = [
   { title: 'Missions', items: [{ label: 'Missions', to: null }] },
   { title: 'Hall of Fame', items: [{ label: 'Hall of Fame', to: paths.hof }] },
 ]
+
+/**
+ * Spec §2 "Each division title links to ./create": DIVISION 1 to 3 (§9 "3 divisions") open the
+ * division builder on that division (`/create?division=n`). They need no read, so the menu shows
+ * all three whether or not the player has saved them.
+ */
+export const DIVISION_LINKS = [1, 2, 3].map((n) => ({
+  n,
+  label: `DIVISION ${n}`,
+  to: `${paths.create}?division=${n}`,
+}))

@@ -1,16 +1,23 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../chain/wallet/useTransact'
 import { holdsAsset } from '../../chain/write/action'
 import { claimBuildings, unstakeBuildings } from '../../chain/write/staking'
+import { loadChunk } from '../../chunks'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import { ASSETS_UNSTAKED } from '../../ui/texts'
 import styles from './Buildings.module.css'
-import { ConfirmUnstake } from './ConfirmUnstake'
 import { CycleFigures } from './CycleFigures'
 import { cardState, type StakedView } from './slots'
+
+/** The confirmation loads on the first Disassemble click: most visits never open it. */
+const ConfirmUnstake = lazy(() =>
+  loadChunk('confirm-unstake', () => import('./ConfirmUnstake')).then((module) => ({
+    default: module.ConfirmUnstake,
+  })),
+)
 
 /**
  * A staked building: image, asset id, duration in hours; running ('Will end in' and a countdown
@@ -28,6 +35,8 @@ export function BuildingCard({
 }) {
   const { run, pending, isPending } = useTransact()
   const [confirming, setConfirming] = useState(false)
+  // Mounted from the first Disassemble on (its chunk loads then), so the dialog closes as before.
+  const [asked, setAsked] = useState(false)
   const state = cardState(view, now)
 
   return (
@@ -76,20 +85,27 @@ export function BuildingCard({
           variant="danger"
           busy={isPending('deregmch', holdsAsset(view.assetId))}
           disabled={pending}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setAsked(true)
+            setConfirming(true)
+          }}
         >
           Disassemble
         </Button>
       </div>
-      <ConfirmUnstake
-        open={confirming}
-        what={`${view.name} #${view.assetId}`}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run([unstakeBuildings(account, [view.assetId])], { success: ASSETS_UNSTAKED })
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmUnstake
+            open={confirming}
+            what={`${view.name} #${view.assetId}`}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false)
+              void run([unstakeBuildings(account, [view.assetId])], { success: ASSETS_UNSTAKED })
+            }}
+          />
+        </Suspense>
+      )}
     </AssetCard>
   )
 }

@@ -1,4 +1,47 @@
-/** Fight zone list screen (/fight). */
+import { Link } from 'react-router'
+import { useChainNow } from '../../chain/read/chainTime'
+import { paths } from '../../paths'
+import { CardGrid } from '../../ui/CardGrid'
+import { ErrorNotice } from '../../ui/ErrorNotice'
+import { Notice } from '../../ui/Notice'
+import { Spinner } from '../../ui/Spinner'
+import styles from './Fight.module.css'
+import { FightCard } from './FightCard'
+import { useFight } from './useFight'
+
+/** Fight zone list screen (/fight): one card per division of the player. */
 export function Component({ account }: { account: string }) {
-  return <p>Signed in as {account}.</p>
+  const fight = useFight(account)
+  const now = useChainNow()
+  if (fight.status === 'error') {
+    return (
+      <ErrorNotice
+        title="Your divisions could not be loaded."
+        error={fight.error}
+        onRetry={fight.retry}
+      />
+    )
+  }
+  if (fight.status === 'loading') return <Spinner label="Loading your divisions" />
+  if (fight.cards.length === 0) {
+    return (
+      <Notice>
+        <p>You have no division yet.</p>
+        <p>
+          <Link to={paths.create} className={styles.create}>
+            Create a division
+          </Link>
+        </p>
+      </Notice>
+    )
+  }
+  return (
+    <CardGrid minItemWidth="20rem" aria-label="Your divisions" className={styles.list}>
+      {fight.cards.map((card) => (
+        <li key={card.divID}>
+          <FightCard card={card} now={now} account={account} />
+        </li>
+      ))}
+    </CardGrid>
+  )
 }

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { type Devchain, expect, openAs, test } from './fixtures'
+import { headerBalance, headerText, inGameUnits } from './staking'
+
+/**
+ * Crafting against the devchain's demo world (`game-catalog.ts` CRAFTS): player1 holds the
+ * starter kit (500 DOVX, 200 of each other token in game). The screen shows the first 6 of the 7
+ * recipes: the Land Cruiser is sold out, the Workshop Mk 1 costs 750 DOVX, the Captain costs
+ * 8.1250 DOVX and 2.0075 DOVH.
+ */
+
+async function openCraft(page: Page, account = 'player1') {
+  await openAs(page, '/craft', account)
+  const items = page.getByRole('region', { name: 'Craftable items' })
+  await expect(items.getByRole('article')).toHaveCount(6)
+  return items
+}
+
+/** How many assets of a template `owner` holds, from the AtomicAssets API. */
+async function ownedOfTemplate(devchain: Devchain, owner: string, templateId: string) {
+  const response = await fetch(
+    `${devchain.url}/atomicassets/v1/assets?collection_name=dov.army&owner=${owner}&template_id=${templateId}&limit=100`,
+  )
+  const body = (await response.json()) as { data: unknown[] }
+  return body.data.length
+}
+
+test.describe('craft', () => {
+  test('logged out, the screen asks for a wallet', async ({ page }) => {
+    await page.goto('/craft')
+    await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
+  })
+
+  test('crafting an item lowers Remains, takes exactly the costs and adds the asset', async ({
+    page,
+    devchain,
+  }) => {
+    const dovx = await inGameUnits(devchain, 'player1', 'DOVX')
+    const dovh = await inGameUnits(devchain, 'player1', 'DOVH')
+    const items = await openCraft(page)
+    const captain = items.getByRole('article', { name: 'Captain' })
+    await expect(captain.getByTestId('remains')).toHaveText('10')
+    const templateId = ((await captain.getByTestId('template-id').textContent()) ?? '').slice(1)
+    const owned = await ownedOfTemplate(devchain, 'player1', templateId)
+    await expect(captain.getByTestId('owned')).toHaveText(String(owned))
+    await expect(captain.getByRole('list', { name: 'Costs' }).getByRole('listitem')).toHaveText([
+      '8.1250 DOVX',
+      '2.0075 DOVH',
+    ])
+    await expect(page.getByTestId('in-game-DOVX')).toHaveText((dovx / 10_000).toFixed(4))
+    await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(dovx))
+
+    await captain.getByRole('button', { name: 'Craft' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+    ).toBeVisible()
+
+    await expect(captain.getByTestId('remains')).toHaveText('9')
+    await expect(captain.getByTestId('owned')).toHaveText(String(owned + 1))
+    // 500.0000 − 8.1250 and 200.0000 − 2.0075, to the 4th decimal on the screen; the header
+    // shows 2 decimals, truncated (197.9925 → 197.99).
+    await expect(page.getByTestId('in-game-DOVX')).toHaveText(((dovx - 81_250) / 10_000).toFixed(4))
+    await expect(page.getByTestId('in-game-DOVH')).toHaveText(((dovh - 20_075) / 10_000).toFixed(4))
+    await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(dovx - 81_250))
+    await expect(headerBalance(page, 'DOVH')).toHaveText(headerText(dovh - 20_075))
+    expect(await inGameUnits(devchain, 'player1', 'DOVX')).toBe(dovx - 81_250)
+    expect(await inGameUnits(devchain, 'player1', 'DOVH')).toBe(dovh - 20_075)
+    expect(await ownedOfTemplate(devchain, 'player1', templateId)).toBe(owned + 1)
+  })
+
+  test('an unaffordable craft and a sold-out template have no working button', async ({
+    page,
+    devchain: _devchain,
+  }) => {
+    const items = await openCraft(page)
+    const workshop = items.getByRole('article', { name: 'Workshop Mk 1' })
+    const craft = workshop.getByRole('button', { name: 'Craft' })
+    await expect(craft).toBeDisabled()
+    await expect(craft).toHaveAccessibleDescription('You need 250.0000 DOVX more in game.')
+    await expect(workshop.getByRole('listitem').filter({ hasText: 'DOVX' })).toHaveAttribute(
+      'data-short',
+      'true',
+    )
+
+    const cruiser = items.getByRole('article', { name: 'Land Cruiser' })
+    await expect(cruiser.getByTestId('remains')).toHaveText('0')
+    await expect(cruiser.getByRole('button')).toHaveCount(0)
+    await expect(cruiser.getByText('Nothing left to craft')).toBeVisible()
+    // The 7th recipe is not shown.
+    await expect(items.getByRole('article', { name: 'Field Clock Common' })).toHaveCount(0)
+  })
+
+  test("a refusal of the chain shows the chain's message", async ({ page, devchain }) => {
+    const items = await openCraft(page)
+    const captain = items.getByRole('article', { name: 'Captain' })
+    await expect(captain.getByRole('button', { name: 'Craft' })).toBeEnabled()
+    // Meanwhile, on another device, player1 withdraws almost all their in-game DOVX.
+    await devchain.transact('player1', [
+      {
+        account: 'dov.stake',
+        name: 'withdraw',
+        data: { player: 'player1', quantity: '495.0000 DOVX' },
+      },
+    ])
+    await captain.getByRole('button', { name: 'Craft' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An error has occurred.' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Insufficient DOVX balance' }),
+    ).toBeVisible()
+    // The reload after the refusal shows what the chain holds, and the screen now refuses it.
+    await expect(page.getByTestId('in-game-DOVX')).toHaveText('5.0000')
+    await expect(captain.getByRole('button', { name: 'Craft' })).toHaveAccessibleDescription(
+      'You need 3.1250 DOVX more in game.',
+    )
+    await expect(captain.getByTestId('remains')).toHaveText('10')
+  })
+})

@@ -1,0 +1,75 @@
+import { SOLD_OUT_MESSAGE } from '@dov/game/craft'
+import { useId } from 'react'
+import { ChainImage } from '../../chain/read/ChainImage'
+import { useTransact } from '../../chain/wallet/useTransact'
+import { startCraft } from '../../chain/write/staking'
+import { Button } from '../../ui/Button'
+import { Figure } from '../../ui/Figure'
+import styles from './Craft.module.css'
+import type { CraftView } from './craft'
+
+/**
+ * One recipe: image, name, template id, `Remains`, owned count, costs, and the craft button only
+ * when something remains (spec §2), disabled with the reason when the balances fall short.
+ */
+export function CraftCard({ view, account }: { view: CraftView; account: string }) {
+  const { run, pending, isPending } = useTransact()
+  const titleId = useId()
+  const noteId = useId()
+  const { action } = view
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-sold-out={action.kind === 'none' || undefined}
+    >
+      <ChainImage hash={view.img} alt="" className={styles.image} />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {view.name}
+        </h3>
+        <div className={styles.facts}>
+          <Figure label="Template" valueTestId="template-id">
+            #{view.templateId}
+          </Figure>
+          <Figure label="Remains" valueTestId="remains">
+            {view.remains}
+          </Figure>
+          <Figure label="Owned" valueTestId="owned">
+            {view.owned ?? '-'}
+          </Figure>
+        </div>
+        <div className={styles.costs}>
+          <span className={styles.costsLabel}>Costs</span>
+          <ul aria-label="Costs" className={styles.costList}>
+            {view.costs.map((cost) => (
+              <li key={cost.text} data-short={cost.short || undefined}>
+                {cost.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {action.kind === 'none' ? (
+          <p className={styles.note}>{SOLD_OUT_MESSAGE}</p>
+        ) : (
+          <>
+            <Button
+              className={styles.craftButton}
+              busy={isPending('startcraft', (data) => data.craft_id === view.templateId)}
+              disabled={pending || action.kind === 'blocked'}
+              aria-describedby={action.kind === 'blocked' ? noteId : undefined}
+              onClick={() => void run([startCraft(account, view.templateId)])}
+            >
+              Craft
+            </Button>
+            {action.kind === 'blocked' && (
+              <p id={noteId} className={styles.reason}>
+                {action.reason}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

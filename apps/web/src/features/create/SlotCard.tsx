@@ -1,0 +1,70 @@
+import { ChainImage } from '../../chain/read/ChainImage'
+import { CardFigures } from './CardFigures'
+import styles from './Slots.module.css'
+import type { SlotView } from './summary'
+
+/**
+ * One slot: empty, it opens the picker of its card type; filled, it shows the card (image, name,
+ * power, terrain bonus), opens the picker to change it, and has its remove button (spec §2).
+ */
+export function SlotCard({
+  slot,
+  disabled,
+  onPick,
+  onRemove,
+}: {
+  slot: SlotView
+  disabled: boolean
+  onPick: () => void
+  onRemove: (assetId: string) => void
+}) {
+  const { card, assetId } = slot
+  if (assetId === undefined) {
+    return (
+      <div className={styles.slot}>
+        <button
+          type="button"
+          className={styles.pick}
+          aria-label={`Choose a card for ${slot.label}`}
+          disabled={disabled}
+          onClick={onPick}
+        >
+          <span className={styles.slotLabel}>{slot.label}</span>
+          <span className={styles.plus} aria-hidden="true">
+            +
+          </span>
+        </button>
+      </div>
+    )
+  }
+  const name = card?.name ?? `Card #${assetId}`
+  return (
+    <div className={styles.slot} data-filled="">
+      <button
+        type="button"
+        className={styles.pick}
+        aria-label={`Change ${slot.label}: ${name} #${assetId}`}
+        disabled={disabled}
+        onClick={onPick}
+      >
+        <span className={styles.slotLabel}>{slot.label}</span>
+        <ChainImage hash={card?.img} alt="" className={styles.cardImage} />
+        <span className={styles.cardName}>{name}</span>
+        {card === undefined ? (
+          <span className={styles.figures}>Not in your collection</span>
+        ) : (
+          <CardFigures card={card} />
+        )}
+      </button>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Remove ${name} from ${slot.label}`}
+        disabled={disabled}
+        onClick={() => onRemove(assetId)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}

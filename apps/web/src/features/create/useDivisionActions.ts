@@ -1,0 +1,76 @@
+import { saveAction, setupPayload, validateDivisionSave } from '@dov/game/division'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTransact } from '../../chain/wallet/useTransact'
+import { addDivision, editDivision } from '../../chain/write/divsim'
+import { deleteDivision } from '../../chain/write/game'
+import { toast } from '../../ui/toast'
+import { afterNewSaved, withoutDraft } from './drafts'
+import type { BuilderReads } from './useBuilderReads'
+import type { DivisionEditor } from './useDivisionEditor'
+
+/**
+ * Save division (`adddivision`) or Edit division (`editdivision`), and delete (`deldivision`),
+ * with the spec's checks first (§5, §8): 'No Officer Selected' / 'No Zone Selected' (Warning),
+ * 'No division selected' (Error). A saved draft is dropped once the divisions read again.
+ */
+export function useDivisionActions(account: string, reads: BuilderReads, editor: DivisionEditor) {
+  const { run, pending, isPending } = useTransact()
+  const queryClient = useQueryClient()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const { tab, draft, updateDrafts, select } = editor
+  const divID = tab.division?.divID
+  const { label } = saveAction(divID)
+  const reloadDivisions = () => queryClient.refetchQueries({ queryKey: reads.divisionsKey })
+
+  const save = async () => {
+    const problem = validateDivisionSave(draft.units, draft.zoneId)
+    if (problem !== undefined || draft.zoneId === undefined) {
+      toast.warning({ title: 'Warning', message: problem ?? 'No Zone Selected' })
+      return
+    }
+    const setup = setupPayload(draft.units)
+    const action =
+      divID === undefined
+        ? addDivision(account, draft.zoneId, setup)
+        : editDivision(account, divID, draft.zoneId, setup)
+    const firstFree = reads.divisions.length + 1
+    if ((await run([action])) === null) return
+    await reloadDivisions()
+    if (divID === undefined) {
+      // The new division has the highest id: it takes the first free tab.
+      updateDrafts((all) => afterNewSaved(all, tab))
+      select(firstFree)
+    } else {
+      updateDrafts((all) => withoutDraft(all, tab))
+    }
+  }
+
+  const askDelete = () => {
+    if (divID === undefined) toast.error({ title: 'Error', message: 'No division selected' })
+    else setConfirmingDelete(true)
+  }
+
+  const confirmDelete = async () => {
+    if (divID === undefined) return
+    if ((await run([deleteDivision(divID)])) === null) return
+    setConfirmingDelete(false)
+    await reloadDivisions()
+    updateDrafts((all) => withoutDraft(all, tab))
+  }
+
+  return {
+    saveLabel: label,
+    save: () => void save(),
+    saving:
+      divID === undefined
+        ? isPending('adddivision')
+        : isPending('editdivision', (data) => data.divID === divID),
+    askDelete,
+    confirmingDelete,
+    cancelDelete: () => setConfirmingDelete(false),
+    confirmDelete: () => void confirmDelete(),
+    deleting: divID !== undefined && isPending('deldivision', (data) => data.asset_id === divID),
+    pending,
+  }
+}

@@ -1,0 +1,61 @@
+import { authorizationLabel } from '@dov/game/authorization'
+import { useId } from 'react'
+import { Figure } from '../../ui/Figure'
+import { ResultMarker } from '../../ui/ResultMarker'
+import styles from './Fight.module.css'
+import { FightAction } from './FightAction'
+import type { FightCardView } from './fight'
+
+/**
+ * One division of the fight list (spec §2): DIVISION n, its zone, the minimum cost in DOVH and DOVX,
+ * the wins needed, the expected earnings, the Division Power, authorization, the Victory / Draw /
+ * Defeat highlight, the player's victories in the zone, and its action.
+ */
+export function FightCard({
+  card,
+  now,
+  account,
+}: {
+  card: FightCardView
+  now: number
+  account: string
+}) {
+  const titleId = useId()
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {card.title}
+        </h2>
+        <p className={styles.zone}>{card.zoneName}</p>
+      </header>
+      <ResultMarker result={card.result} />
+      <div className={styles.figures}>
+        <Figure label="Cost DOVH" valueTestId="cost-dovh">
+          {card.costs.DOVH}
+        </Figure>
+        <Figure label="Cost DOVX" valueTestId="cost-dovx">
+          {card.costs.DOVX}
+        </Figure>
+        <Figure label="Wins needed" valueTestId="wins-needed">
+          {card.winsNeeded}
+        </Figure>
+        <Figure label="Victories" valueTestId="victories">
+          {card.victories}
+        </Figure>
+        <Figure label="Expected earnings" valueTestId="earnings">
+          {card.earnings} DOVX
+        </Figure>
+        <Figure label="Division Power" valueTestId="power">
+          {card.power}
+        </Figure>
+      </div>
+      <p className={styles.auth} data-authorized={card.authorized || undefined}>
+        {authorizationLabel(card.authorized)}
+      </p>
+      <div className={styles.actionArea}>
+        <FightAction card={card} now={now} account={account} />
+      </div>
+    </article>
+  )
+}

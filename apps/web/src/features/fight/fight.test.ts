@@ -1,0 +1,133 @@
+import type { Asset, Division, UnitConfig, Zone } from '@dov/game/rows'
+import { describe, expect, it } from 'vitest'
+import { fightCards } from './fight'
+
+const zone = (id: number, overrides: Partial<Zone> = {}): Zone => ({
+  id,
+  name: id === 1 ? 'Omaha Beach' : `Zone ${id}`,
+  terrain: 'plain',
+  open: true,
+  nbwins: 1,
+  wmini: 0,
+  nextZone: id + 1,
+  costs: [
+    { key: 'DOVH', value: 10_000 },
+    { key: 'DOVX', value: 5_000 },
+  ],
+  resolutions: [
+    { key: 'win', value: 50_000 },
+    { key: 'loss', value: 5_000 },
+  ],
+  pre_allow: [],
+  power: [
+    { key: 'win', value: 1_000_000 },
+    { key: 'loss', value: 10_000 },
+  ],
+  ...overrides,
+})
+const zones = [
+  zone(1),
+  zone(2, { pre_allow: [{ key: '13', value: 100 }] }),
+  zone(3, { open: false }),
+]
+const udata: UnitConfig[] = [
+  {
+    template_id: 13,
+    type: 'officer',
+    power: 0,
+    bonus: [
+      { key: 'fx', value: 1 },
+      { key: 'order', value: 3 },
+    ],
+  },
+]
+const tank: Asset = {
+  asset_id: '7',
+  name: 'Heavy Tank',
+  img: '',
+  template_id: 5,
+  schema: 'units',
+  fusion: 1,
+  rarity: 'Epic',
+  utility: 'combat',
+  type: 'combat',
+  power: 1_000_000,
+  bonus: [{ key: 'plain', value: 2000 }],
+}
+const cards = new Map([[tank.asset_id, tank]])
+const division = (divID: number, zoneID: number, endTime = 0): Division => ({
+  divID,
+  owner: 'player1',
+  zoneID,
+  end_time: endTime,
+  units: [{ key: 'combat4', value: '7' }],
+})
+const balances = [{ balance: '500.0000 DOVX' }, { balance: '200.0000 DOVH' }]
+
+describe('fightCards', () => {
+  it('DIVISION n with the zone, its costs, the wins, earnings (3 decimals) and power (1 decimal)', () => {
+    const [card] = fightCards(
+      [division(4, 1)],
+      zones,
+      udata,
+      cards,
+      [{ zone: 1, wins: 2 }],
+      balances,
+      () => undefined,
+    )
+    expect(card).toEqual({
+      divID: 4,
+      title: 'DIVISION 1',
+      zoneId: 1,
+      zoneName: 'Omaha Beach',
+      costs: { DOVH: '1.0000', DOVX: '0.5000' },
+      winsNeeded: 1,
+      victories: 2,
+      earnings: '5.000',
+      power: '120.0',
+      authorized: true,
+      needs: [],
+      result: 'win',
+      endTime: 0,
+      blockers: [],
+    })
+  })
+
+  it('says before signing why startfight would refuse: locked, unauthorized, closed, unpayable', () => {
+    const [locked, closed] = fightCards(
+      [division(4, 2), division(5, 3)],
+      zones,
+      udata,
+      cards,
+      [],
+      [{ balance: '0.5000 DOVH' }],
+      (id) => (id === 13 ? 'Major' : undefined),
+    )
+    expect(locked?.title).toBe('DIVISION 1')
+    expect(locked?.blockers).toEqual([
+      'Zone 2 is locked: 1 win needed in Omaha Beach.',
+      'Unauthorized to fight: needs Major (officer of order 3 or higher).',
+      'Not enough DOVH: the fight costs 1.0000, you have 0.5000 in game.',
+      'Not enough DOVX: the fight costs 0.5000, you have 0.0000 in game.',
+    ])
+    expect(locked?.result).toBe('X')
+    expect(locked?.earnings).toBe('0.000')
+    expect(closed?.blockers[0]).toBe('Zone 3 is closed.')
+  })
+
+  it('unknown balances (a failed read) never call a cost unpayable', () => {
+    const [card] = fightCards([division(4, 1)], zones, udata, cards, [], undefined, () => undefined)
+    expect(card?.blockers).toEqual([])
+  })
+
+  it('a zone missing from the table: no numbers made up, and a reason', () => {
+    const [card] = fightCards([division(4, 42)], zones, udata, cards, [], balances, () => undefined)
+    expect(card).toMatchObject({
+      zoneName: 'Zone 42',
+      costs: { DOVH: '-', DOVX: '-' },
+      authorized: false,
+      result: 'X',
+      blockers: ['Zone 42 does not exist: choose another in the builder.'],
+    })
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * What the fight list shows per division (spec §2 "Fight zone list"; §4 states, reachability; §5
+ * power, authorization, earnings), from `@dov/game`, the functions `dov.game`'s `startfight` and
+ * `claimfight` compute with: the earnings shown are what the claim pays.
+ */
+import { formatEarnings, formatTokenUnits, formatUnits } from '@dov/game/amount'
+import { requirementLabel, unmetPreAllow } from '@dov/game/authorization'
+import { shortfalls } from '@dov/game/costs'
+import { divisionTitle, setupPayload } from '@dov/game/division'
+import { type FightResult, fightOutcome, zoneCosts } from '@dov/game/fight'
+import { formatPower, type UnitStats } from '@dov/game/power'
+import type { Asset, BalanceRow, Division, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import { isZoneReachable, zoneName, zoneWins } from '@dov/game/zones'
+
+export type FightCardView = {
+  divID: number
+  /** "DIVISION n". */
+  title: string
+  zoneId: number
+  zoneName: string
+  /** The zone's costs, 4 decimals: what `startfight` charges. */
+  costs: { DOVH: string; DOVX: string }
+  /** Wins needed in the zone (its nbwins). */
+  winsNeeded: number
+  /** The player's victories in the zone. */
+  victories: number
+  /** DOVX, 3 decimals: what the claim pays for the expected result. */
+  earnings: string
+  /** Division Power, 1 decimal. */
+  power: string
+  authorized: boolean
+  /** What each unmet prerequisite needs. */
+  needs: string[]
+  result: FightResult
+  endTime: number
+  /**
+   * Why `startfight` would be refused, said before the player signs: the zone closed, locked or
+   * unknown, the division unauthorized, a cost the in-game balance cannot pay. Empty: it can go.
+   */
+  blockers: string[]
+}
+
+/** A zone the division names but the table lacks: no terrain, no thresholds. */
+const emptyZone = { terrain: '', power: [], pre_allow: [], resolutions: [] }
+
+/** An amount with the 4 decimals of the game's tokens. */
+const amount = (a: { units: bigint; precision: number }) => formatUnits(a.units, a.precision, 4)
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** Why the zone refuses the division, from the zone rows and the player's wins. */
+function zoneBlockers(zones: readonly Zone[], zone: Zone, wins: readonly ZoneWins[]): string[] {
+  if (!zone.open) return [`${zoneName(zone)} is closed.`]
+  if (isZoneReachable(zones, zone.id, wins)) return []
+  const previous = zones
+    .filter((candidate) => candidate.id < zone.id)
+    .reduce<Zone | undefined>(
+      (best, z) => (best === undefined || z.id > best.id ? z : best),
+      undefined,
+    )
+  return previous === undefined
+    ? [`${zoneName(zone)} is locked.`]
+    : [
+        `${zoneName(zone)} is locked: ${plural(previous.nbwins, 'win')} needed in ${zoneName(previous)}.`,
+      ]
+}
+
+/**
+ * One card per division, `DIVISION 1` … in division id order. `balances` are the in-game balance
+ * rows, undefined when unknown (a failed read: no cost is then said to be unpayable).
+ */
+export function fightCards(
+  divisions: readonly Division[],
+  zones: readonly Zone[],
+  udata: readonly UnitConfig[],
+  cards: ReadonlyMap<string, Asset>,
+  wins: readonly ZoneWins[],
+  balances: readonly BalanceRow[] | undefined,
+  nameOf: (templateId: number) => string | undefined,
+): FightCardView[] {
+  return divisions.map((division, index) => {
+    const stats: UnitStats[] = []
+    for (const unit of setupPayload(division.units)) {
+      const card = cards.get(unit.value)
+      if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
+    }
+    const zone = zones.find((candidate) => candidate.id === division.zoneID)
+    const title = divisionTitle(index + 1)
+    if (zone === undefined) {
+      return {
+        divID: division.divID,
+        title,
+        zoneId: division.zoneID,
+        zoneName: `Zone ${division.zoneID}`,
+        costs: { DOVH: '-', DOVX: '-' },
+        winsNeeded: 0,
+        victories: zoneWins(wins, division.zoneID),
+        earnings: formatEarnings(0n),
+        power: formatPower(fightOutcome(stats, emptyZone, udata).power, 1),
+        authorized: false,
+        needs: [],
+        result: 'X',
+        endTime: division.end_time,
+        blockers: [`Zone ${division.zoneID} does not exist: choose another in the builder.`],
+      }
+    }
+    const outcome = fightOutcome(stats, zone, udata)
+    const costs = zoneCosts(zone)
+    const needs = unmetPreAllow(zone.pre_allow, stats, udata).map((entry) =>
+      requirementLabel(entry, udata, nameOf),
+    )
+    const blockers = zoneBlockers(zones, zone, wins)
+    if (!outcome.authorized) blockers.push(`Unauthorized to fight: needs ${needs.join('; ')}.`)
+    // What `startfight` charges through `dov.stake`, which refuses a cost its balance lacks.
+    const short = balances === undefined ? [] : shortfalls([costs.DOVH, costs.DOVX], balances)
+    for (const { cost, balance } of short) {
+      blockers.push(
+        `Not enough ${cost.symbol}: the fight costs ${amount(cost)}, you have ${amount(balance)} in game.`,
+      )
+    }
+    return {
+      divID: division.divID,
+      title,
+      zoneId: zone.id,
+      zoneName: zoneName(zone),
+      costs: { DOVH: formatTokenUnits(costs.DOVH.units), DOVX: formatTokenUnits(costs.DOVX.units) },
+      winsNeeded: zone.nbwins,
+      victories: zoneWins(wins, zone.id),
+      earnings: formatEarnings(outcome.payout),
+      power: formatPower(outcome.power, 1),
+      authorized: outcome.authorized,
+      needs,
+      result: outcome.result,
+      endTime: division.end_time,
+      blockers,
+    }
+  })
+}

@@ -1,0 +1,64 @@
+import { requiredTemplateIds } from '@dov/game/authorization'
+import { orderedDivisions } from '@dov/game/division'
+import type { Asset } from '@dov/game/rows'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { enrichAssets } from '../../chain/read/atomic/assets'
+import { useCraftTemplates } from '../../chain/read/atomic/templates'
+import { combineReads } from '../../chain/read/combine'
+import { useZoneWins } from '../../chain/read/game/infos'
+import { fightCards } from './fight'
+import { fightQueries } from './reads'
+
+/**
+ * The fight list's reads (the queries its prefetch started) and its cards. Wins and balances are
+ * silent (spec §8): a failed wins read counts as no wins; a failed balance read leaves the balance
+ * unknown, so no cost is called unpayable (the chain still refuses one that is).
+ */
+export function useFight(account: string) {
+  const queries = fightQueries(account)
+  const divisions = useQuery(queries.divisions)
+  const zones = useQuery(queries.zones)
+  const udata = useQuery(queries.udata)
+  const assets = useQuery(queries.assets)
+  const balances = useQuery(queries.balances)
+  const wins = useZoneWins(account)
+  const reads = combineReads([divisions, zones, udata, assets])
+
+  const ordered = useMemo(() => orderedDivisions(divisions.data ?? []), [divisions.data])
+  const cards = useMemo(
+    () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : []),
+    [assets.data, udata.data],
+  )
+  // Names of the templates prerequisites require: the player's own cards, else the asset service.
+  const owned = useMemo(() => {
+    const names = new Map<number, string>()
+    for (const card of cards) if (card.name.trim() !== '') names.set(card.template_id, card.name)
+    return names
+  }, [cards])
+  const missing = useMemo(() => {
+    const used = new Set(ordered.map((division) => division.zoneID))
+    const preAllow = (zones.data ?? []).filter((zone) => used.has(zone.id))
+    return [...new Set(preAllow.flatMap((zone) => requiredTemplateIds(zone.pre_allow)))].filter(
+      (id) => !owned.has(id),
+    )
+  }, [ordered, zones.data, owned])
+  const templates = useCraftTemplates(missing)
+
+  const views = useMemo(() => {
+    const names = new Map(owned)
+    for (const template of templates.data ?? []) names.set(template.template_id, template.name)
+    return fightCards(
+      ordered,
+      zones.data ?? [],
+      udata.data ?? [],
+      new Map<string, Asset>(cards.map((card) => [card.asset_id, card])),
+      wins.data,
+      balances.data,
+      (id) => names.get(id),
+    )
+  }, [ordered, zones.data, udata.data, cards, wins.data, balances.data, owned, templates.data])
+
+  const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status
+  return { status, error: reads.error, retry: reads.retry, cards: views }
+}
