@@ -26,7 +26,7 @@ const SCREEN_LIMITS = {
   craft: [9.5 * KB, 0],
   fight: [14 * KB, 0],
   create: [21 * KB, 0],
-  hof: [2 * KB, 0],
+  hof: [15.2 * KB, 0],
   'not-found': [1 * KB, 0],
 }
 

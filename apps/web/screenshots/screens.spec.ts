@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from '../e2e/fixtures'
+import { strongestDivision } from '../e2e/hofData'
 import { passTime } from '../e2e/staking'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
@@ -229,6 +230,37 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('article')).toHaveCount(2)
       await expectNoOverflow(page)
       await page.screenshot({ path: `${out}fight-${size.name}.png`, fullPage: true })
+    })
+  })
+}
+
+/**
+ * The Hall of Fame (issue 14): public, so logged out at both widths; logged in as player2, whose
+ * strongest division (rebuilt with its spare cards) is on the armed forces' board, marked `You`.
+ */
+for (const size of WIDTHS) {
+  test.describe(`hall of fame at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('hall of fame', async ({ page, devchain: _devchain }) => {
+      await page.goto('/hof')
+      await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7, {
+        timeout: 20_000,
+      })
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}hof-${size.name}.png`, fullPage: true })
+    })
+
+    test('hall of fame, logged in', async ({ page, devchain }) => {
+      await strongestDivision(devchain, 'player2')
+      await page.goto('/hof')
+      await logIn(page, 'player2')
+      await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7, {
+        timeout: 20_000,
+      })
+      await expect(page.locator('tr[data-own]').first()).toBeVisible()
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}hof-logged-in-${size.name}.png`, fullPage: true })
     })
   })
 }

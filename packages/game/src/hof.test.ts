@@ -1,12 +1,19 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { unitStats } from './assets'
 import {
+  divisionEntries,
   OBJECTIVES,
   objectiveOfZone,
+  objectiveZones,
   topDivisions,
   topForObjective,
   topOfficers,
   victoriesLabel,
+  winsBoards,
 } from './hof'
+import { storedDivisionPower } from './power'
+import type { UnitConfig } from './rows'
 
 describe('objectiveOfZone', () => {
   it('groups map to bunker, camp, radar, hq, bridge', () => {
@@ -95,5 +102,228 @@ describe('officers and objectives', () => {
   })
   it('label "N Victories"', () => {
     expect(victoriesLabel(7)).toBe('7 Victories')
+  })
+})
+
+describe('objectiveZones', () => {
+  it('bunker 1–4 … bridge 17–20, the inverse of objectiveOfZone', () => {
+    expect(objectiveZones('bunker')).toEqual({ first: 1, last: 4 })
+    expect(objectiveZones('bridge')).toEqual({ first: 17, last: 20 })
+    for (const objective of OBJECTIVES) {
+      const { first, last } = objectiveZones(objective)
+      for (let zone = first; zone <= last; zone++) expect(objectiveOfZone(zone)).toBe(objective)
+    }
+  })
+})
+
+describe('divisionEntries', () => {
+  const udata: UnitConfig[] = [
+    { template_id: 1, type: 'officer', power: 500_000, bonus: [{ key: 'bonusw', value: 100_000 }] },
+    { template_id: 2, type: 'combat', power: 1_000_000, bonus: [{ key: 'Plain', value: 2000 }] },
+  ]
+  const zones = [
+    { id: 1, terrain: 'plain' },
+    { id: 2, terrain: 'desert' },
+  ]
+  const nfts = [
+    { asset_id: '10', owner: 'amy', template_id: 1 },
+    { asset_id: '11', owner: 'amy', template_id: 2 },
+  ]
+  const units = [
+    { key: 'officer', value: '10' },
+    { key: 'combat4', value: '11' },
+  ]
+
+  it('officer power counts 0 (unitStats), the combat card gets its terrain bonus: 100 × 1.2 × 1.1 = 132 points', () => {
+    const [entry] = divisionEntries(
+      [{ divID: 7, owner: 'amy', zoneID: 1, units }],
+      nfts,
+      udata,
+      zones,
+    )
+    expect(entry).toEqual({ owner: 'amy', divID: 7, power: 1_320_000 })
+  })
+  it('another terrain: no bonus, 100 × 1.1 = 110 points; an unknown zone the same', () => {
+    const entries = divisionEntries(
+      [
+        { divID: 1, owner: 'amy', zoneID: 2, units },
+        { divID: 2, owner: 'amy', zoneID: 99, units },
+      ],
+      nfts,
+      udata,
+      zones,
+    )
+    expect(entries.map((e) => e.power)).toEqual([1_100_000, 1_100_000])
+  })
+  it('a card missing from nfts is left out; an empty division has power 0', () => {
+    const entries = divisionEntries(
+      [
+        { divID: 1, owner: 'amy', zoneID: 1, units: [{ key: 'combat4', value: '99' }, ...units] },
+        { divID: 2, owner: 'bob', zoneID: 1, units: [] },
+      ],
+      nfts,
+      udata,
+      zones,
+    )
+    expect(entries.map((e) => e.power)).toEqual([1_320_000, 0])
+  })
+  it('property: the same as storedDivisionPower with unitStats per card, whatever the order of nfts', () => {
+    const template = fc.constantFrom(1, 2, 3)
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 30 }), template), { maxLength: 20 }),
+        fc.array(fc.array(fc.integer({ min: 1, max: 35 }), { maxLength: 14 }), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        (cards, divisions, zoneID) => {
+          const rows = cards.map(([id, t]) => ({
+            asset_id: String(id),
+            owner: 'p',
+            template_id: t,
+          }))
+          const stored = divisions.map((ids, index) => ({
+            divID: index,
+            owner: 'p',
+            zoneID,
+            units: ids.map((id) => ({ key: 'combat4', value: String(id) })),
+          }))
+          const expected = stored.map((division) =>
+            storedDivisionPower(
+              division,
+              (assetId) => {
+                // nfts has one row per asset id: the last one written wins, as in a Map.
+                const row = rows.findLast((r) => r.asset_id === assetId)
+                return row && unitStats(row.template_id, udata)
+              },
+              zones,
+            ),
+          )
+          expect(divisionEntries(stored, rows, udata, zones).map((e) => e.power)).toEqual(expected)
+        },
+      ),
+    )
+  })
+})
+
+const entryArb = fc.record({
+  owner: fc.constantFrom('abe', 'amy', 'bob', 'zed', 'a.b'),
+  divID: fc.integer({ min: 0, max: 50 }),
+  power: fc.integer({ min: 0, max: 2_000_000 }),
+})
+
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const copy = [...items]
+  let s = seed
+  for (let i = copy.length - 1; i > 0; i--) {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648
+    const j = s % (i + 1)
+    const a = copy[i] as T
+    copy[i] = copy[j] as T
+    copy[j] = a
+  }
+  return copy
+}
+
+describe('topDivisions properties', () => {
+  it('sorted by power desc, divID asc, owner asc; ranks 1…k; k = min(limit, n); order of input irrelevant', () => {
+    fc.assert(
+      fc.property(
+        fc.array(entryArb, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.nat(),
+        (entries, limit, seed) => {
+          const ranked = topDivisions(entries, limit)
+          expect(ranked).toHaveLength(Math.min(limit, entries.length))
+          ranked.forEach((entry, index) => {
+            expect(entry.rank).toBe(index + 1)
+            const next = ranked[index + 1]
+            if (next === undefined) return
+            const ordered =
+              entry.power > next.power ||
+              (entry.power === next.power &&
+                (entry.divID < next.divID ||
+                  (entry.divID === next.divID && entry.owner <= next.owner)))
+            expect(ordered).toBe(true)
+          })
+          expect(topDivisions(shuffled(entries, seed), limit)).toEqual(ranked)
+        },
+      ),
+    )
+  })
+  it('the top k is the first k of the top k + 1, and nothing left out is stronger than the last kept', () => {
+    fc.assert(
+      fc.property(
+        fc.array(entryArb, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 25 }),
+        (entries, k) => {
+          const top = topDivisions(entries, k)
+          expect(topDivisions(entries, k + 1).slice(0, k)).toEqual(top)
+          const last = top.at(-1)
+          if (last === undefined) return
+          const kept = top.length
+          const stronger = entries.filter((e) => e.power > last.power).length
+          expect(stronger).toBeLessThanOrEqual(kept)
+        },
+      ),
+    )
+  })
+})
+
+const playersArb = fc.array(
+  fc.record({
+    owner: fc.constantFrom('abe', 'amy', 'bob', 'zed', 'a.b', 'cmdraaaa'),
+    wins: fc.array(
+      fc.record({ zone: fc.integer({ min: 0, max: 24 }), wins: fc.integer({ min: 0, max: 9 }) }),
+      { maxLength: 8 },
+    ),
+  }),
+  { maxLength: 12 },
+)
+
+describe('wins boards properties', () => {
+  it('winsBoards gives exactly topOfficers and topForObjective of each objective', () => {
+    fc.assert(
+      fc.property(playersArb, (players) => {
+        const boards = winsBoards(players)
+        expect(boards.officers).toEqual(topOfficers(players))
+        for (const objective of OBJECTIVES) {
+          expect(boards.objectives[objective]).toEqual(topForObjective(players, objective))
+        }
+      }),
+    )
+  })
+  it('an officer’s victories are the sum of the objectives’ victories; never 0; order of input irrelevant', () => {
+    fc.assert(
+      fc.property(playersArb, fc.nat(), (players, seed) => {
+        const all = winsBoards(players, objectiveOfZone)
+        const everyone = topOfficers(players, 1000)
+        for (const row of everyone) {
+          expect(row.victories).toBeGreaterThan(0)
+          const sum = OBJECTIVES.reduce(
+            (total, objective) =>
+              total +
+              (topForObjective(players, objective, 1000).find((r) => r.owner === row.owner)
+                ?.victories ?? 0),
+            0,
+          )
+          expect(row.victories).toBe(sum)
+        }
+        expect(winsBoards(shuffled(players, seed))).toEqual(all)
+      }),
+    )
+  })
+  it('ties: victories desc, then name asc', () => {
+    fc.assert(
+      fc.property(playersArb, (players) => {
+        const board = topOfficers(players, 1000)
+        board.forEach((row, index) => {
+          const next = board[index + 1]
+          if (next === undefined) return
+          expect(
+            row.victories > next.victories ||
+              (row.victories === next.victories && row.owner < next.owner),
+          ).toBe(true)
+        })
+      }),
+    )
   })
 })

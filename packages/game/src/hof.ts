@@ -7,9 +7,12 @@
  *
  * Ties are broken deterministically: divisions by power desc, then divID asc, then owner asc;
  * accounts by victories desc, then account name asc (UTF-16 code unit order). Ranks are 1, 2, 3…
- * with no shared ranks. Accounts with 0 victories are not listed.
+ * with no shared ranks. Accounts with 0 victories are not listed. A division's power is computed
+ * from the game tables (`divisionEntries`), as the fight contract computes it.
  */
-import type { ZoneWins } from './rows'
+import { unitStats } from './assets'
+import { storedDivisionPower, type UnitStats } from './power'
+import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from './rows'
 import { ZONE_GROUP_SIZE, ZONE_GROUP_STARTS } from './zones'
 
 export const TOP_DIVISIONS = 20
@@ -28,12 +31,49 @@ export function objectiveOfZone(zoneId: number): Objective | undefined {
   return OBJECTIVES[index]
 }
 
+/** The zone ids of an objective: bunker 1–4, camp 5–8, radar 9–12, hq 13–16, bridge 17–20. */
+export function objectiveZones(objective: Objective): { first: number; last: number } {
+  const first = ZONE_GROUP_STARTS[OBJECTIVES.indexOf(objective)] ?? 0
+  return { first, last: first + ZONE_GROUP_SIZE - 1 }
+}
+
 function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
 export type DivisionEntry = { owner: string; divID: number; power: number }
 export type RankedDivision = DivisionEntry & { rank: number }
+
+/**
+ * Every stored division with its power, from the game tables alone, as the fight contract computes
+ * it: each card's template from `nfts`, the template's stats from `udata` through `unitStats`
+ * (non-combat power 0), the terrain of the division's zone from `zones`. A card missing from
+ * `nfts` is left out; an unknown zone gives no terrain bonus (`storedDivisionPower`).
+ */
+export function divisionEntries(
+  divisions: readonly Pick<Division, 'divID' | 'owner' | 'zoneID' | 'units'>[],
+  nfts: readonly Pick<NftRow, 'asset_id' | 'template_id'>[],
+  udata: readonly UnitConfig[],
+  zones: readonly Pick<Zone, 'id' | 'terrain'>[],
+): DivisionEntry[] {
+  const templateOf = new Map(nfts.map((nft) => [nft.asset_id, nft.template_id]))
+  const statsOf = new Map<number, UnitStats>()
+  const unitOf = (assetId: string): UnitStats | undefined => {
+    const templateId = templateOf.get(assetId)
+    if (templateId === undefined) return undefined
+    let stats = statsOf.get(templateId)
+    if (stats === undefined) {
+      stats = unitStats(templateId, udata)
+      statsOf.set(templateId, stats)
+    }
+    return stats
+  }
+  return divisions.map((division) => ({
+    owner: division.owner,
+    divID: division.divID,
+    power: storedDivisionPower(division, unitOf, zones),
+  }))
+}
 
 /** Top divisions by power (power units; show with formatPower(power, 1), i.e. / 10000). */
 export function topDivisions(
@@ -61,11 +101,58 @@ function rankPlayers(
     for (const row of wins) if (counts(row.zone)) sum += row.wins
     totals.set(owner, sum)
   }
-  return [...totals]
+  return ranked([...totals], limit)
+}
+
+/** Accounts with victories > 0, by victories desc then name asc, the first `limit`, ranked 1, 2, 3… */
+function ranked(totals: readonly (readonly [string, number])[], limit: number): RankedPlayer[] {
+  return totals
     .filter(([, victories]) => victories > 0)
     .sort(([a, va], [b, vb]) => vb - va || byName(a, b))
     .slice(0, limit)
     .map(([owner, victories], index) => ({ rank: index + 1, owner, victories }))
+}
+
+/** The six wins boards of the Hall of Fame. */
+export type WinsBoards = { officers: RankedPlayer[]; objectives: Record<Objective, RankedPlayer[]> }
+
+/**
+ * The officers' board and the five objectives' boards at once (one pass over the players'
+ * rows): the same as `topOfficers` and `topForObjective` for each objective.
+ */
+export function winsBoards(
+  players: readonly PlayerWins[],
+  objectiveOf: (zoneId: number) => Objective | undefined = objectiveOfZone,
+): WinsBoards {
+  const perObjective = new Map<string, number[]>()
+  for (const { owner, wins } of players) {
+    let sums = perObjective.get(owner)
+    if (sums === undefined) {
+      sums = OBJECTIVES.map(() => 0)
+      perObjective.set(owner, sums)
+    }
+    for (const row of wins) {
+      const objective = objectiveOf(row.zone)
+      if (objective === undefined) continue
+      const index = OBJECTIVES.indexOf(objective)
+      sums[index] = (sums[index] ?? 0) + row.wins
+    }
+  }
+  const board = (victoriesOf: (sums: number[]) => number, limit: number) =>
+    ranked(
+      [...perObjective].map(([owner, sums]) => [owner, victoriesOf(sums)] as const),
+      limit,
+    )
+  const objectives = Object.fromEntries(
+    OBJECTIVES.map((objective, index) => [
+      objective,
+      board((sums) => sums[index] ?? 0, TOP_PER_OBJECTIVE),
+    ]),
+  ) as Record<Objective, RankedPlayer[]>
+  return {
+    officers: board((sums) => sums.reduce((total, n) => total + n, 0), TOP_OFFICERS),
+    objectives,
+  }
 }
 
 /** Top officers (accounts) by victories summed over every objective zone (zones 1–20). */

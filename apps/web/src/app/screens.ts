@@ -103,6 +103,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Hall of Fame',
     account: false,
     load: () => import('../features/hof/route'),
+    reads: () => import('../features/hof/reads'),
   },
   {
     id: 'not-found',

@@ -1,22 +1,78 @@
-import { OBJECTIVES } from '@dov/game/hof'
+import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
+import { useSession } from '../../chain/session'
+import { objectiveView, winsState } from './boards'
+import { ForcesBoard } from './ForcesBoard'
+import styles from './Hof.module.css'
+import { ReadProgress } from './ReadProgress'
+import { useHof } from './useHof'
+import { WinsBoard } from './WinsBoard'
 
-/** Hall of Fame screen (/hof): public leaderboards, no account needed. */
+/**
+ * Hall of Fame screen (/hof): public leaderboards, no account needed; the logged-in player's rows
+ * are marked. Each board fills in as its reads arrive and fails on its own.
+ */
 export function Component() {
+  const { account } = useSession()
+  const { forces, wins } = useHof()
+  const state = winsState({
+    owners: wins.owners,
+    truncated: wins.truncated,
+    done: wins.done,
+    failed: wins.failed.length,
+  })
+
   return (
-    <>
-      <section aria-labelledby="hof-officers">
-        <h2 id="hof-officers">TOP 5 Officers (ranked by number of victories on objectives)</h2>
-      </section>
-      <section aria-labelledby="hof-forces">
-        <h2 id="hof-forces">
-          TOP 20 Armed forces (ranked by the strength of the military divisions)
-        </h2>
-      </section>
-      {OBJECTIVES.map((zone) => (
-        <section key={zone} aria-label={zone}>
-          <h2>{zone}</h2>
-        </section>
-      ))}
-    </>
+    <div className={styles.hof}>
+      <ReadProgress
+        owners={wins.owners}
+        error={wins.error}
+        retry={wins.retry}
+        truncated={wins.truncated}
+        total={wins.total}
+        read={wins.read}
+        failed={wins.failed}
+        done={wins.done}
+        retryFailed={wins.retryFailed}
+      />
+      <div className={styles.top}>
+        <WinsBoard
+          id="hof-officers"
+          board="officers"
+          title="TOP 5 Officers (ranked by number of victories on objectives)"
+          state={state}
+          ranked={wins.officers}
+          account={account}
+          size={TOP_OFFICERS}
+        />
+        <ForcesBoard
+          state={forces.state}
+          ranked={forces.ranked}
+          truncated={forces.truncated}
+          error={forces.error}
+          retry={forces.retry}
+          account={account}
+        />
+      </div>
+      <ul className={styles.objectives}>
+        {wins.objectives.map(({ objective, ranked }) => {
+          const view = objectiveView(objective)
+          return (
+            <li key={objective}>
+              <WinsBoard
+                id={`hof-${objective}`}
+                board={objective}
+                title={view.name}
+                subtitle={view.zones}
+                picture={view.picture}
+                state={state}
+                ranked={ranked}
+                account={account}
+                size={TOP_PER_OBJECTIVE}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -1,0 +1,409 @@
+import type { Page, Route } from '@playwright/test'
+import { type Devchain, expect, loginAs, test } from './fixtures'
+import {
+  allRows,
+  type Division,
+  infoOwners,
+  type Json,
+  rpc,
+  strongestDivision,
+  type UnitRow,
+} from './hofData'
+
+/**
+ * The Hall of Fame against the demo world. Every expected board is computed here, at test time,
+ * from the devchain's own tables (`sdivisions`, `nfts`, `udata`, `zones`, the `infos` scopes and
+ * each owner's `infos`) by this file's own code, following the spec and docs/rules.md ("Hall of
+ * Fame"): not with the app's code nor `@dov/game`. So the tests hold whatever the world holds.
+ */
+
+const num = (value: unknown) => BigInt(String(value))
+
+/**
+ * Spec §5: combat power / 10000 × (1 + terrain bonus / 10000), other units' power added (0: the
+ * enrichment gives power only to combat units), × (1 + Σ bonusw / 1,000,000); kept in 1/10000
+ * points, rounded down once; shown / 10000 with 1 decimal, truncated.
+ */
+function divisionPower(
+  division: Division,
+  templateOf: Map<string, number>,
+  units: Map<number, UnitRow>,
+  terrainOf: Map<number, string>,
+): bigint {
+  const terrain = (terrainOf.get(division.zoneID) ?? '').toLowerCase()
+  let base = 0n
+  let bonusw = 0n
+  for (const { value } of division.units) {
+    const template = templateOf.get(value)
+    if (template === undefined) continue
+    const unit = units.get(template)
+    if (unit === undefined) continue
+    for (const pair of unit.bonus) if (pair.key === 'bonusw') bonusw += num(pair.value)
+    if (unit.type !== 'combat') continue
+    let terrainBonus = 0n
+    for (const pair of unit.bonus)
+      if (pair.key.toLowerCase() === terrain) terrainBonus += num(pair.value)
+    base += num(unit.power) * (10_000n + terrainBonus)
+  }
+  const exact = base * (1_000_000n + bonusw)
+  const denominator = 10_000_000_000n
+  // Floor (toward −∞) for a negative total too.
+  return exact >= 0n ? exact / denominator : -((-exact + denominator - 1n) / denominator)
+}
+
+function showPower(units: bigint): string {
+  const tenths = units >= 0n ? units / 1000n : -(-units / 1000n)
+  const sign = tenths < 0n ? '-' : ''
+  const abs = tenths < 0n ? -tenths : tenths
+  return `${sign}${abs / 10n}.${abs % 10n}`
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+type Expected = {
+  players: number
+  forces: { owner: string; divID: number; power: string }[]
+  officers: { owner: string; victories: number }[]
+  objectives: Record<string, { owner: string; victories: number }[]>
+}
+
+/** Objective: its first and last zone (docs/rules.md, "Objectives ↔ zones"). */
+const OBJECTIVES: Record<string, readonly [number, number]> = {
+  bunker: [1, 4],
+  camp: [5, 8],
+  radar: [9, 12],
+  hq: [13, 16],
+  bridge: [17, 20],
+}
+
+/** Accounts by victories desc, then name; none with 0; the first 5. */
+function top5(totals: Map<string, number>) {
+  return [...totals]
+    .filter(([, victories]) => victories > 0)
+    .sort(([a, x], [b, y]) => y - x || byName(a, b))
+    .slice(0, 5)
+    .map(([owner, victories]) => ({ owner, victories }))
+}
+
+/** The boards as the spec and docs/rules.md say, from the tables (`leaveOut`: owners not read). */
+async function expectedBoards(devchain: Devchain, leaveOut: string[] = []): Promise<Expected> {
+  const [divisions, nfts, udata, zones, owners] = await Promise.all([
+    allRows<Division>(devchain, 'sdivisions'),
+    allRows<{ asset_id: string; template_id: number }>(devchain, 'nfts'),
+    allRows<UnitRow>(devchain, 'udata'),
+    allRows<{ id: number; terrain: string }>(devchain, 'zones'),
+    infoOwners(devchain),
+  ])
+  const templateOf = new Map(nfts.map((n) => [String(n.asset_id), Number(n.template_id)]))
+  const units = new Map(udata.map((u) => [Number(u.template_id), u]))
+  const terrainOf = new Map(zones.map((z) => [Number(z.id), z.terrain]))
+  const forces = divisions
+    .map((d) => ({
+      owner: d.owner,
+      divID: Number(d.divID),
+      power: divisionPower(d, templateOf, units, terrainOf),
+    }))
+    .sort((a, b) =>
+      a.power !== b.power
+        ? b.power > a.power
+          ? 1
+          : -1
+        : a.divID - b.divID || byName(a.owner, b.owner),
+    )
+    .slice(0, 20)
+    .map((d) => ({ owner: d.owner, divID: d.divID, power: showPower(d.power) }))
+
+  const totals = new Map<string, number>()
+  const perObjective = Object.fromEntries(
+    Object.keys(OBJECTIVES).map((name) => [name, new Map<string, number>()]),
+  )
+  for (const owner of owners) {
+    if (leaveOut.includes(owner)) continue
+    const rows = (
+      (await rpc(devchain, 'get_table_rows', {
+        json: true,
+        code: 'dov.game',
+        scope: owner,
+        table: 'infos',
+        limit: 1000,
+      })) as { rows: { zone: number; wins: number }[] }
+    ).rows
+    for (const { zone, wins } of rows) {
+      const entry = Object.entries(OBJECTIVES).find(
+        ([, [first, last]]) => Number(zone) >= first && Number(zone) <= last,
+      )
+      if (entry === undefined) continue
+      const [name] = entry
+      totals.set(owner, (totals.get(owner) ?? 0) + Number(wins))
+      const board = perObjective[name] as Map<string, number>
+      board.set(owner, (board.get(owner) ?? 0) + Number(wins))
+    }
+  }
+  return {
+    players: owners.length,
+    forces,
+    officers: top5(totals),
+    objectives: Object.fromEntries(
+      Object.entries(perObjective).map(([name, board]) => [name, top5(board)]),
+    ),
+  }
+}
+
+const FORCES = 'TOP 20 Armed forces (ranked by the strength of the military divisions)'
+const OFFICERS = 'TOP 5 Officers (ranked by number of victories on objectives)'
+const HEADINGS: Record<string, string> = {
+  bunker: 'Bunker',
+  camp: 'Camp',
+  radar: 'Radar',
+  hq: 'HQ',
+  bridge: 'Bridge',
+}
+
+function board(page: Page, name: string) {
+  return page.getByRole('region', { name })
+}
+
+/** The body rows of a board's table, each as its cells' texts. */
+async function rowsOf(page: Page, name: string): Promise<string[][]> {
+  const rows = board(page, name).getByRole('table').getByRole('row')
+  const count = await rows.count()
+  const texts: string[][] = []
+  for (let i = 1; i < count; i++) texts.push(await rows.nth(i).getByRole('cell').allTextContents())
+  return texts
+}
+
+function playerCells(rows: { owner: string; victories: number }[], you?: string) {
+  return rows.map((row, i) => [
+    String(i + 1),
+    row.owner === you ? `${row.owner} You` : row.owner,
+    `${row.victories} Victories`,
+  ])
+}
+
+function forceCells(rows: Expected['forces'], you?: string) {
+  return rows.map((row, i) => [
+    String(i + 1),
+    row.owner === you ? `${row.owner} You` : row.owner,
+    String(row.divID),
+    row.power,
+  ])
+}
+
+/** Every board shows what the tables say (rows in order, with their figures). */
+async function expectBoards(page: Page, expected: Expected, you?: string, skip: string[] = []) {
+  if (!skip.includes('forces')) {
+    await expect(board(page, FORCES)).toHaveAttribute('data-state', 'complete')
+    expect(await rowsOf(page, FORCES)).toEqual(forceCells(expected.forces, you))
+  }
+  if (skip.includes('wins')) return
+  expect(await rowsOf(page, OFFICERS)).toEqual(playerCells(expected.officers, you))
+  for (const [objective, heading] of Object.entries(HEADINGS)) {
+    const rows = expected.objectives[objective] ?? []
+    if (rows.length === 0) {
+      await expect(board(page, heading).getByText('No victories yet.')).toBeVisible()
+    } else {
+      expect(await rowsOf(page, heading), objective).toEqual(playerCells(rows, you))
+    }
+  }
+}
+
+async function allComplete(page: Page, timeout = 15_000) {
+  await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7, { timeout })
+}
+
+/**
+ * Answers `match`ing chain reads with a nodeos error (the chain's own answer: no failover), until
+ * the returned function is called.
+ */
+async function failReads(page: Page, match: (body: Json) => boolean) {
+  const url = /\/v1\/chain\/get_table_rows$/
+  const handler = async (route: Route) => {
+    const body = (route.request().postDataJSON() ?? {}) as Json
+    if (!match(body)) return route.fallback()
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        code: 500,
+        message: 'Internal Service Error',
+        error: {
+          code: 3010001,
+          name: 'e2e_failure',
+          what: 'Read refused by the test',
+          details: [],
+        },
+      }),
+    })
+  }
+  await page.route(url, handler)
+  return () => page.unroute(url, handler)
+}
+
+test.describe('Hall of Fame', () => {
+  test('logged out, every board shows the tables’ leaders, ranked by the written rules', async ({
+    page,
+    devchain,
+  }) => {
+    const expected = await expectedBoards(devchain)
+    expect(expected.forces.length).toBeGreaterThan(0)
+    expect(expected.officers.length).toBeGreaterThan(0)
+    await page.goto('/hof')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible()
+    await allComplete(page)
+    await expect(page.getByRole('status').filter({ hasText: 'players read' })).toHaveText(
+      `${expected.players} players read`,
+    )
+    await expectBoards(page, expected)
+    await expect(page.getByText('You', { exact: true })).toHaveCount(0)
+    // Each objective has its picture.
+    for (const objective of Object.keys(HEADINGS)) {
+      await expect(board(page, HEADINGS[objective] ?? '').locator('img')).toHaveAttribute(
+        'src',
+        `/art/${objective}.svg`,
+      )
+    }
+  })
+
+  test("logged in, the player's own rows are marked, and only those", async ({
+    page,
+    devchain,
+  }) => {
+    // player2 first strengthens a division with its spare cards (a real `editdivision`), so it
+    // stands among the armed forces whatever else the world holds.
+    await strongestDivision(devchain, 'player2')
+    const expected = await expectedBoards(devchain)
+    const listed = [
+      ...expected.forces.map((r) => r.owner),
+      ...expected.officers.map((r) => r.owner),
+      ...Object.values(expected.objectives).flatMap((rows) => rows.map((r) => r.owner)),
+    ]
+    expect(listed).toContain('player2')
+    await page.goto('/hof')
+    await loginAs(page, 'player2')
+    await allComplete(page)
+    await expectBoards(page, expected, 'player2')
+    const own = page.locator('tr[data-own]')
+    await expect(own).toHaveCount(listed.filter((owner) => owner === 'player2').length)
+    for (const row of await own.all()) await expect(row).toContainText('player2 You')
+  })
+
+  test("one owner's failed read leaves that owner out, says so, and Retry brings it back", async ({
+    page,
+    devchain,
+  }) => {
+    test.setTimeout(60_000)
+    const full = await expectedBoards(devchain)
+    const victim = full.officers[0]?.owner ?? ''
+    const without = await expectedBoards(devchain, [victim])
+    const restore = await failReads(page, (b) => b.table === 'infos' && b.scope === victim)
+    await page.goto('/hof')
+
+    // After its retries the owner is named, with Retry; the other boards' rows are right.
+    const failure = page.getByRole('status').filter({ hasText: 'Could not be read' })
+    await expect(failure).toContainText(`Could not be read: ${victim}.`, { timeout: 20_000 })
+    await expect(failure).toContainText(`${full.players - 1} of ${full.players} players read`)
+    await expect(board(page, OFFICERS)).toHaveAttribute('data-state', 'partial')
+    await expect(board(page, OFFICERS).getByText('Provisional')).toBeVisible()
+    await expectBoards(page, without)
+
+    await restore()
+    await failure.getByRole('button', { name: 'Retry' }).click()
+    await allComplete(page)
+    await expectBoards(page, full)
+  })
+
+  test('the divisions failing to read fail only their board, with Retry', async ({
+    page,
+    devchain,
+  }) => {
+    test.setTimeout(60_000)
+    const expected = await expectedBoards(devchain)
+    const restore = await failReads(page, (b) => b.table === 'sdivisions')
+    await page.goto('/hof')
+    const forces = board(page, FORCES)
+    await expect(forces.getByRole('alert')).toContainText('The divisions could not be read.', {
+      timeout: 15_000,
+    })
+    await expect(forces).toHaveAttribute('data-state', 'error')
+    await expect(forces.getByRole('table')).toHaveCount(0)
+    // The wins boards do not depend on it.
+    await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(6, {
+      timeout: 15_000,
+    })
+    await expectBoards(page, expected, undefined, ['forces'])
+
+    await restore()
+    await forces.getByRole('button', { name: 'Retry' }).click()
+    await allComplete(page)
+    await expectBoards(page, expected)
+  })
+
+  test('with the chain down: errors with Retry, never an empty board passed off as complete', async ({
+    page,
+    devchain,
+  }) => {
+    test.setTimeout(60_000)
+    await page.route(/\/v1\/chain\/get_table/, (route) => route.abort())
+    await page.goto('/hof')
+    await expect(page.getByText('The players could not be listed.')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByText('The divisions could not be read.')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(0)
+    await expect(page.getByText('No victories yet.')).toHaveCount(0)
+    await expect(page.getByText('No divisions yet.')).toHaveCount(0)
+
+    await page.unroute(/\/v1\/chain\/get_table/)
+    await board(page, FORCES).getByRole('button', { name: 'Retry' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The players could not be listed.' })
+      .getByRole('button', { name: 'Retry' })
+      .click()
+    await allComplete(page, 30_000)
+    await expectBoards(page, await expectedBoards(devchain))
+  })
+
+  test('while the owners are read, a progress figure counts them', async ({ page, devchain }) => {
+    test.setTimeout(60_000)
+    const players = (await infoOwners(devchain)).length
+    await page.route(/\/v1\/chain\/get_table_rows$/, async (route) => {
+      const body = (route.request().postDataJSON() ?? {}) as Json
+      if (body.table === 'infos') await new Promise((r) => setTimeout(r, 250))
+      await route.fallback()
+    })
+    await page.goto('/hof')
+    const figure = page.getByText(new RegExp(`^\\d+ of ${players} players read$`))
+    await expect(figure).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Players read' })).toBeVisible()
+    await expect(board(page, OFFICERS)).toHaveAttribute('aria-busy', 'true')
+    await allComplete(page, 30_000)
+    await expect(figure).toHaveCount(0)
+  })
+
+  test('a window refocus reads the tables again, not every owner', async ({ page }) => {
+    test.setTimeout(60_000)
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/v1/chain/get_table_rows')) return
+      const body = (request.postDataJSON() ?? {}) as Json
+      reads.push(body.table === 'infos' ? 'infos' : String(body.table))
+    })
+    await page.goto('/hof')
+    await allComplete(page)
+    const before = reads.filter((t) => t === 'infos').length
+    expect(before).toBeGreaterThan(0)
+    reads.length = 0
+    // The tables' reads are stale after 5 s; the owners' wins stay fresh for 5 minutes.
+    await page.waitForTimeout(5_500)
+    // What a return to the tab fires (TanStack Query listens on the window).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(() => reads.filter((t) => t === 'sdivisions').length).toBeGreaterThan(0)
+    await page.waitForTimeout(1_000)
+    expect(reads.filter((t) => t === 'infos')).toEqual([])
+    await allComplete(page)
+  })
+})

@@ -1,0 +1,48 @@
+import type { RankedDivision } from '@dov/game/hof'
+import { ErrorNotice } from '../../ui/ErrorNotice'
+import { Board } from './Board'
+import { type BoardState, forceRows } from './boards'
+import { ForcesTable } from './ForcesTable'
+import styles from './Hof.module.css'
+
+const ID = 'hof-forces'
+
+/** The TOP 20 armed forces, from the divisions' scan: its own loading, error and Retry. */
+export function ForcesBoard({
+  state,
+  ranked,
+  truncated,
+  error,
+  retry,
+  account,
+}: {
+  state: BoardState
+  ranked: readonly RankedDivision[]
+  truncated: boolean
+  error: Error | null
+  retry: () => void
+  account: string | null
+}) {
+  return (
+    <Board
+      id={ID}
+      board="forces"
+      title="TOP 20 Armed forces (ranked by the strength of the military divisions)"
+      state={state}
+      rows={10}
+    >
+      {state === 'error' ? (
+        <ErrorNotice title="The divisions could not be read." error={error} onRetry={retry} />
+      ) : ranked.length === 0 ? (
+        <p className={styles.empty}>No divisions yet.</p>
+      ) : (
+        <>
+          <ForcesTable rows={forceRows(ranked, account)} labelledBy={ID} />
+          {truncated && (
+            <p className={styles.note}>Only the first 100,000 divisions or cards could be read.</p>
+          )}
+        </>
+      )}
+    </Board>
+  )
+}

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ForcesBoard } from './ForcesBoard'
+import { WinsBoard } from './WinsBoard'
+
+const ranked = [
+  { rank: 1, owner: 'army.ike', victories: 12 },
+  { rank: 2, owner: 'player5', victories: 1 },
+]
+
+function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
+  render(
+    <WinsBoard
+      // One id per board: several boards share a test's page.
+      id={`board-${props.title ?? 'Camp'}`}
+      board="camp"
+      title="Camp"
+      subtitle="Zones 5–8"
+      picture="/art/camp.svg"
+      state="complete"
+      ranked={ranked}
+      account="player5"
+      size={5}
+      {...props}
+    />,
+  )
+  return screen.getByRole('region', { name: props.title ?? 'Camp' })
+}
+
+describe('WinsBoard', () => {
+  it('lists rank, account and "N Victories", marking the player’s row in words', () => {
+    const region = board()
+    expect(region?.getAttribute('data-state')).toBe('complete')
+    expect(region?.getAttribute('aria-busy')).toBe('false')
+    const rows = within(region).getAllByRole('row').slice(1)
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'army.ike', '12 Victories'],
+      ['2', 'player5 You', '1 Victories'],
+    ])
+    expect(rows[1]?.hasAttribute('data-own')).toBe(true)
+    expect(rows[0]?.hasAttribute('data-own')).toBe(false)
+    expect(within(region).getByText('Zones 5–8')).toBeTruthy()
+  })
+
+  it('while owners are read: the rows so far, marked Provisional and busy', () => {
+    const region = board({ state: 'partial' })
+    expect(within(region).getByText('Provisional')).toBeTruthy()
+    expect(region?.getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('loading shows placeholders; empty and failed say so in words', () => {
+    const loading = board({ state: 'loading', title: 'Loading' })
+    expect(within(loading).getByRole('list', { name: 'Loading the board' })).toBeTruthy()
+    expect(within(loading).queryByRole('table')).toBeNull()
+    board({ ranked: [], title: 'Empty' })
+    expect(
+      within(screen.getByRole('region', { name: 'Empty' })).getByText('No victories yet.'),
+    ).toBeTruthy()
+    board({ ranked: [], state: 'partial', title: 'Reading' })
+    expect(
+      within(screen.getByRole('region', { name: 'Reading' })).getByText('No victories read yet.'),
+    ).toBeTruthy()
+    board({ state: 'error', title: 'Failed' })
+    const failed = screen.getByRole('region', { name: 'Failed' })
+    expect(within(failed).getByText('Victories could not be read.')).toBeTruthy()
+    expect(within(failed).queryByRole('table')).toBeNull()
+  })
+})
+
+describe('ForcesBoard', () => {
+  const forces = [{ rank: 1, owner: 'player5', divID: 4, power: 4_069_620 }]
+  const title = 'TOP 20 Armed forces (ranked by the strength of the military divisions)'
+
+  it('shows rank, owner, division id and power / 10000 with 1 decimal', () => {
+    render(
+      <ForcesBoard
+        state="complete"
+        ranked={forces}
+        truncated={false}
+        error={null}
+        retry={() => {}}
+        account={null}
+      />,
+    )
+    const region = screen.getByRole('region', { name: title })
+    const cells = within(within(region).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
+    expect(cells.map((c) => c.textContent)).toEqual(['1', 'player5', '4', '406.9'])
+  })
+
+  it('a failed read: the reason and a Retry, no table and no false "no divisions"', () => {
+    render(
+      <ForcesBoard
+        state="error"
+        ranked={[]}
+        truncated={false}
+        error={new Error('node down')}
+        retry={() => {}}
+        account={null}
+      />,
+    )
+    const region = screen.getByRole('region', { name: title })
+    expect(within(region).getByRole('alert').textContent).toContain(
+      'The divisions could not be read.',
+    )
+    expect(within(region).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(within(region).queryByText('No divisions yet.')).toBeNull()
+  })
+})

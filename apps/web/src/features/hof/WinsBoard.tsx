@@ -1,0 +1,66 @@
+import type { RankedPlayer } from '@dov/game/hof'
+import { memo } from 'react'
+import { Board } from './Board'
+import { type BoardState, playerRows, sameRanking } from './boards'
+import styles from './Hof.module.css'
+import { PlayersTable } from './PlayersTable'
+
+/**
+ * A top of accounts by victories (the officers', or one objective's), filled in as the owners'
+ * wins arrive. Its empty and failed states say so in words; the reason of a failure and its Retry
+ * are shown once, above the boards (`ReadProgress`). Memoized: while owners are read, a board
+ * whose rows did not change is not rendered again.
+ */
+export const WinsBoard = memo(WinsBoardView, (previous, next) =>
+  (Object.keys(next) as (keyof WinsBoardProps)[]).every((key) =>
+    key === 'ranked'
+      ? sameRanking(previous.ranked, next.ranked)
+      : Object.is(previous[key], next[key]),
+  ),
+)
+
+type WinsBoardProps = {
+  id: string
+  board: string
+  title: string
+  subtitle?: string
+  picture?: string
+  state: BoardState
+  ranked: readonly RankedPlayer[]
+  account: string | null
+  size: number
+}
+
+function WinsBoardView({
+  id,
+  board,
+  title,
+  subtitle,
+  picture,
+  state,
+  ranked,
+  account,
+  size,
+}: WinsBoardProps) {
+  return (
+    <Board
+      id={id}
+      board={board}
+      title={title}
+      state={state}
+      rows={size}
+      {...(subtitle !== undefined ? { subtitle } : {})}
+      {...(picture !== undefined ? { picture } : {})}
+    >
+      {state === 'error' ? (
+        <p className={styles.empty}>Victories could not be read.</p>
+      ) : ranked.length === 0 ? (
+        <p className={styles.empty}>
+          {state === 'complete' ? 'No victories yet.' : 'No victories read yet.'}
+        </p>
+      ) : (
+        <PlayersTable rows={playerRows(ranked, account)} labelledBy={id} />
+      )}
+    </Board>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * What the Hall of Fame's boards show, from the rankings of `@dov/game/hof`: rows with their
+ * display texts and whether they are the logged-in player's, the objectives' names and pictures,
+ * the progress text, and each board's state.
+ */
+import {
+  type Objective,
+  objectiveZones,
+  type RankedDivision,
+  type RankedPlayer,
+  victoriesLabel,
+} from '@dov/game/hof'
+import { formatPower } from '@dov/game/power'
+
+/**
+ * `loading`: nothing to show yet; `partial`: rows shown may still change (reads running, or some
+ * failed); `complete`: every read arrived; `error`: the board's own reads failed.
+ */
+export type BoardState = 'loading' | 'partial' | 'complete' | 'error'
+
+export type ForceRow = { rank: number; owner: string; divID: number; power: string; own: boolean }
+export type PlayerRow = { rank: number; owner: string; victories: string; own: boolean }
+
+/** The armed forces' rows: power shown with 1 decimal (spec §5 "Hall of Fame: 1 decimal"). */
+export function forceRows(ranked: readonly RankedDivision[], account: string | null): ForceRow[] {
+  return ranked.map((division) => ({
+    rank: division.rank,
+    owner: division.owner,
+    divID: division.divID,
+    power: formatPower(division.power, 1),
+    own: division.owner === account,
+  }))
+}
+
+/** The same accounts, ranks and victories (a board need not be drawn again). */
+export function sameRanking(a: readonly RankedPlayer[], b: readonly RankedPlayer[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, index) => {
+      const other = b[index]
+      return (
+        other !== undefined &&
+        row.rank === other.rank &&
+        row.owner === other.owner &&
+        row.victories === other.victories
+      )
+    })
+  )
+}
+
+/** An officers' or an objective's rows, with the spec's `N Victories`. */
+export function playerRows(ranked: readonly RankedPlayer[], account: string | null): PlayerRow[] {
+  return ranked.map((player) => ({
+    rank: player.rank,
+    owner: player.owner,
+    victories: victoriesLabel(player.victories),
+    own: player.owner === account,
+  }))
+}
+
+const NAMES: Record<Objective, string> = {
+  bunker: 'Bunker',
+  camp: 'Camp',
+  radar: 'Radar',
+  hq: 'HQ',
+  bridge: 'Bridge',
+}
+
+/** An objective's heading, zones and picture (`public/art/<objective>.svg`). */
+export function objectiveView(objective: Objective) {
+  const { first, last } = objectiveZones(objective)
+  return {
+    name: NAMES[objective],
+    zones: `Zones ${first}–${last}`,
+    picture: `/art/${objective}.svg`,
+  }
+}
+
+const count = new Intl.NumberFormat('en-US')
+
+/** `412 of 1,100 players read`. */
+export function progressText(read: number, total: number): string {
+  return `${count.format(read)} of ${count.format(total)} players read`
+}
+
+/** `1 player` / `3 players`. */
+export function playersText(n: number): string {
+  return `${count.format(n)} ${n === 1 ? 'player' : 'players'}`
+}
+
+/** The state of the wins boards (officers and objectives), which all read the same owners. */
+export function winsState(input: {
+  /** The owners' list: read, still loading, or failed. */
+  owners: 'ready' | 'loading' | 'error'
+  /** The list was cut off by the page cap. */
+  truncated: boolean
+  /** Every owner's read answered or failed for good. */
+  done: boolean
+  failed: number
+}): BoardState {
+  if (input.owners === 'error') return 'error'
+  if (input.owners === 'loading') return 'loading'
+  return input.done && input.failed === 0 && !input.truncated ? 'complete' : 'partial'
+}

@@ -1,0 +1,36 @@
+/**
+ * The Hall of Fame's first reads, as query options: `useHof` reads them, and `prefetch` (loaded
+ * by the shell as a chunk of its own, beside the screen's chunk) starts them while the screen's
+ * code is still on its way. The screen is public: `account` only says whose rows to highlight,
+ * and nothing read here depends on it.
+ *
+ * The per-owner wins start once the owners are known, from the screen (`usePlayerWinsProgress`):
+ * they are cancelled when the screen goes, which a prefetch could not be.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { infoScopesQuery } from '../../chain/read/game/infoScopes'
+import { nftsQuery } from '../../chain/read/game/nfts'
+import { allDivisionsQuery } from '../../chain/read/game/sdivisions'
+import { unitConfigsQuery } from '../../chain/read/game/udata'
+import { zonesQuery } from '../../chain/read/game/zones'
+import { network } from '../../config/current'
+
+export function hofQueries() {
+  return {
+    divisions: allDivisionsQuery(network),
+    nfts: nftsQuery(network),
+    udata: unitConfigsQuery(network),
+    zones: zonesQuery(network),
+    scopes: infoScopesQuery(network),
+  }
+}
+
+export function prefetch(queryClient: QueryClient, _account: string | null): void {
+  const queries = hofQueries()
+  // The owners first: their wins are the longest part, and they start from this list.
+  void queryClient.prefetchQuery(queries.scopes)
+  void queryClient.prefetchQuery(queries.divisions)
+  void queryClient.prefetchQuery(queries.nfts)
+  void queryClient.prefetchQuery(queries.udata)
+  void queryClient.prefetchQuery(queries.zones)
+}
