@@ -4,12 +4,13 @@
  * get_info, then measures get_table_rows requests per second (a token balance by scope and, in
  * the game worlds, one owner's divisions through `sdivisions`' owner index) and signed
  * transactions per second (pre-signed token transfers, sent with send_transaction as WharfKit
- * sends them).
+ * sends them). Besides the wall-clock rates it reports the server's CPU time (start, and per
+ * request), which a loaded machine disturbs far less.
  *
  *   npm run bench -w packages/devchain [-- --world NAME --reads N --txs N --concurrency N --durable]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +21,7 @@ import {
   Transaction,
 } from '@wharfkit/antelope'
 import { TOKEN_ABI } from '../src/contracts/token'
+import { BlockLog } from '../src/core/block-log'
 import { CHAIN_ID, devPrivateKey } from '../src/core/keys'
 
 function arg(name: string, fallback: number): number {
@@ -72,6 +74,35 @@ async function json<T>(base: string, path: string, body: unknown): Promise<T> {
   const r = await call(base, path, JSON.stringify(body))
   if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text.slice(0, 300)}`)
   return JSON.parse(r.text) as T
+}
+
+/**
+ * CPU seconds the server process has used so far (user + system, from `/proc`; Linux only). On a
+ * machine shared with other work the wall-clock rates swing with the load; the server's CPU time
+ * per request does not, so the bench reports both.
+ */
+function serverCpu(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** Runs `job` and adds the server CPU time it used (undefined where `/proc` is missing). */
+async function withCpu<T>(
+  child: ChildProcess,
+  job: () => Promise<T>,
+): Promise<T & { cpu?: number }> {
+  const before = serverCpu(child)
+  const result = await job()
+  const after = serverCpu(child)
+  return {
+    ...result,
+    cpu: before === undefined || after === undefined ? undefined : after - before,
+  }
 }
 
 /** Starts the CLI; resolves once get_info answers, with the seconds that took since the spawn. */
@@ -132,10 +163,7 @@ function signTokenActions(info: Info, expireMs: number, actions: AnyAction[]): P
         .toISOString()
         .slice(0, 19),
       ref_block_num: info.head_block_num & 0xffff,
-      ref_block_prefix: Buffer.from(
-        info.last_irreversible_block_id.slice(16, 24),
-        'hex',
-      ).readUInt32LE(0),
+      ref_block_prefix: BlockLog.refBlockPrefix(info.last_irreversible_block_id),
       actions,
     },
     TOKEN_ABI,
@@ -188,6 +216,7 @@ async function divisionOwner(url: string): Promise<string | undefined> {
 async function main(): Promise<void> {
   const dataDir = DURABLE ? mkdtempSync(join(tmpdir(), 'devchain-bench-')) : undefined
   const { url, child, startSeconds } = await startServer(dataDir)
+  const startCpu = serverCpu(child)
   try {
     // Fund four senders through the token contract itself.
     let info = await json<Info>(url, '/v1/chain/get_info', {})
@@ -239,15 +268,17 @@ async function main(): Promise<void> {
         }),
       })
     }
-    const reads: { label: string; done: number; seconds: number }[] = []
+    const reads: { label: string; done: number; seconds: number; cpu?: number }[] = []
     for (const { label, body } of readBodies) {
       await run(500, async () => {
         await call(url, '/v1/chain/get_table_rows', body)
       })
-      const r = await run(READS, async () => {
-        const res = await call(url, '/v1/chain/get_table_rows', body)
-        if (res.status !== 200) throw new Error(`get_table_rows ${res.status}: ${res.text}`)
-      })
+      const r = await withCpu(child, () =>
+        run(READS, async () => {
+          const res = await call(url, '/v1/chain/get_table_rows', body)
+          if (res.status !== 200) throw new Error(`get_table_rows ${res.status}: ${res.text}`)
+        }),
+      )
       reads.push({ label, ...r })
     }
 
@@ -256,24 +287,34 @@ async function main(): Promise<void> {
     const signed = Array.from({ length: TXS }, (_, i) =>
       transfer(info, senders[i % senders.length] as string, i),
     )
-    const txs = await run(TXS, async (i) => {
-      const r = await call(url, '/v1/chain/send_transaction', signed[i] as string)
-      if (r.status !== 202) throw new Error(`send_transaction ${r.status}: ${r.text.slice(0, 300)}`)
-    })
+    const txs = await withCpu(child, () =>
+      run(TXS, async (i) => {
+        const r = await call(url, '/v1/chain/send_transaction', signed[i] as string)
+        if (r.status !== 202)
+          throw new Error(`send_transaction ${r.status}: ${r.text.slice(0, 300)}`)
+      }),
+    )
 
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+    /** Server CPU per request, and the rate one core would sustain at that cost. */
+    const perRequest = (r: { done: number; cpu?: number }, unit: string) =>
+      r.cpu === undefined || r.done === 0
+        ? ''
+        : `; server CPU ${fmt((r.cpu * 1e6) / r.done)} µs/${unit} (${fmt(r.done / r.cpu)} ${unit}/s per core)`
     console.log(
       `devchain loopback benchmark: world '${WORLD}', concurrency ${CONCURRENCY}, ${DURABLE ? 'with --data-dir, fsync per group' : 'in memory'}`,
     )
-    console.log(`  start          : get_info answered ${startSeconds.toFixed(2)} s after the spawn`)
+    console.log(
+      `  start          : get_info answered ${startSeconds.toFixed(2)} s after the spawn${startCpu === undefined ? '' : `; server CPU ${startCpu.toFixed(2)} s`}`,
+    )
     if (!owner) console.log(`  (no sdivisions rows in world '${WORLD}': division reads skipped)`)
     for (const r of reads) {
       console.log(
-        `  get_table_rows : ${fmt(r.done / r.seconds)} req/s, ${r.label} (${r.done} requests in ${r.seconds.toFixed(2)} s)`,
+        `  get_table_rows : ${fmt(r.done / r.seconds)} req/s, ${r.label} (${r.done} requests in ${r.seconds.toFixed(2)} s${perRequest(r, 'req')})`,
       )
     }
     console.log(
-      `  signed txs     : ${fmt(txs.done / txs.seconds)} tx/s (${txs.done} transfers in ${txs.seconds.toFixed(2)} s)`,
+      `  signed txs     : ${fmt(txs.done / txs.seconds)} tx/s (${txs.done} transfers in ${txs.seconds.toFixed(2)} s${perRequest(txs, 'tx')})`,
     )
   } finally {
     child.kill('SIGKILL')

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { AtomicIndex, AtomicReader, registerAtomicApi } from './api/atomic-api'
+import { registerAtomicApi } from './api/atomic-api'
+import { AtomicIndex } from './api/atomic-index'
+import { AtomicReader } from './api/atomic-reader'
 import { registerChainApi } from './api/chain-api'
 import { registerDevchainApi } from './api/devchain-api'
 import { HttpApi } from './api/http'

@@ -1,5 +1,5 @@
 import { Action, PackedTransaction, SignedTransaction, Transaction } from '@wharfkit/antelope'
-import { getTableRows } from '../src/api/chain-api'
+import { getTableRows } from '../src/api/chain-tables'
 import { Chain } from '../src/core/chain'
 import { ChainError } from '../src/core/errors'
 import { devPrivateKey } from '../src/core/keys'

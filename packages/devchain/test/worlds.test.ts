@@ -152,7 +152,8 @@ describe('the demo world', () => {
   })
 
   it('creates the templates in catalog order (template id = index + 1)', async () => {
-    const { AtomicIndex, AtomicReader } = await import('../src/api/atomic-api')
+    const { AtomicIndex } = await import('../src/api/atomic-index')
+    const { AtomicReader } = await import('../src/api/atomic-reader')
     const reader = new AtomicReader(demo.chain, 'atomicassets', new AtomicIndex('atomicassets'))
     const names = new Map([...reader.allTemplates()].map((t) => [t.id, String(t.data.name)]))
     const kinds = [...unitKinds(), ...buildingKinds(), ...toolKinds()]

@@ -1,7 +1,7 @@
 import { renderArtwork } from '../core/artwork'
 import type { Chain } from '../core/chain'
 import type { ArtworkKind, ArtworkSpec } from '../core/world'
-import type { AtomicReader } from './atomic-api'
+import type { AtomicReader } from './atomic-reader'
 import type { HttpApi } from './http'
 
 /** Which kind of picture a template gets, from its schema name or its `type` attribute. */

@@ -1,4 +1,4 @@
-import { ABI, Bytes, Checksum256, Serializer } from '@wharfkit/antelope'
+import { ABI, ABIDecoder, ABIEncoder, Checksum256, Serializer } from '@wharfkit/antelope'
 import { ChainError } from './errors'
 import { toNodeosJson } from './json'
 
@@ -16,15 +16,54 @@ class ResolvedAbi extends ABI {
     let type = this.resolved.get(name)
     if (type === undefined) {
       type = super.resolveType(name)
+      keepFields(type, new Set())
       this.resolved.set(name, type)
     }
     return type
   }
 }
 
+/**
+ * `ResolvedType.allFields` walks the struct's bases and builds a new array on every read (once per
+ * struct per encode or decode); the trees are kept, so each struct keeps its fields once.
+ */
+function keepFields(type: ABI.ResolvedType, seen: Set<ABI.ResolvedType>): void {
+  if (seen.has(type)) return
+  seen.add(type)
+  if (type.fields) {
+    Object.defineProperty(type, 'allFields', { value: type.allFields })
+    for (const f of type.fields) keepFields(f.type, seen)
+  }
+  if (type.base) keepFields(type.base, seen)
+  if (type.ref) keepFields(type.ref, seen)
+  for (const v of type.variant ?? []) keepFields(v, seen)
+}
+
+/** One UTF-8 decoder for every decoding (the serializer otherwise makes one per call). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The ABI the host encodes and decodes with: the served ABI with every struct field of type
+ * `uint8[]` read as `bytes`. Both are a varuint32 length and the raw bytes, so the binary is the
+ * same; contracts get one `Bytes` (C++'s `std::vector<uint8_t>`) instead of an array of `UInt8`
+ * objects, which costs about ten times more to decode and encode.
+ */
+function hostDef(def: ABI.Def): ABI.Def {
+  return {
+    ...def,
+    structs: (def.structs ?? []).map((s) => ({
+      ...s,
+      fields: s.fields.map((f) => (f.type === 'uint8[]' ? { ...f, type: 'bytes' } : f)),
+    })),
+  }
+}
+
 /** A contract's ABI, prepared for encoding and decoding actions and rows (types resolved once). */
 export class LoadedAbi {
+  /** The ABI as served (`get_abi`), used for the JSON renderings. */
   readonly abi: ABI
+  /** The ABI the host hands rows and action data to contracts with (see `hostDef`). */
+  private readonly host: ABI
   /** The ABI as nodeos's `get_abi` returns it. */
   readonly json: Record<string, unknown>
   /** The binary ABI (`get_raw_abi`). */
@@ -35,6 +74,7 @@ export class LoadedAbi {
 
   constructor(def: ABI.Def) {
     this.abi = new ResolvedAbi(ABI.from(def))
+    this.host = new ResolvedAbi(ABI.from(hostDef(def)))
     this.packed = Serializer.encode({ object: this.abi }).array
     this.hash = Checksum256.hash(this.packed).hexString
     for (const a of this.abi.actions) this.actionTypes.set(String(a.name), a.type)
@@ -93,20 +133,29 @@ export class LoadedAbi {
     return this.tableTypes.has(table)
   }
 
+  /** Encodes a contract's value (or JSON: the serializer takes both). */
   encode(type: string, value: unknown): Uint8Array {
     try {
-      return Serializer.encode({ object: value, abi: this.abi, type }).array
+      return Serializer.encode({
+        object: value,
+        abi: this.host,
+        type,
+        encoder: new ABIEncoder(256),
+      }).array
     } catch (e) {
       throw new ChainError('pack_exception', `Unable to pack ${type}: ${(e as Error).message}`)
     }
   }
 
+  /** Decodes to what contracts see: wharfkit values, `uint8[]` fields as `Bytes`. */
   decode<T>(type: string, data: Uint8Array): T {
-    return Serializer.decode({ data: Bytes.from(data), abi: this.abi, type }) as T
+    return Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.host, type }) as T
   }
 
-  /** Decodes to nodeos's JSON rendering. */
+  /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
-    return toNodeosJson(this.decode(type, data))
+    return toNodeosJson(
+      Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.abi, type }),
+    )
   }
 }

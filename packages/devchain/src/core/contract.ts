@@ -33,7 +33,9 @@ export interface IterateOptions {
  * What a contract sees of the chain: a TypeScript mirror of Antelope's host functions
  * (`db_*_i64`, `require_auth`, `require_recipient`, `send_inline`, `current_time`, `eosio_assert`).
  * Rows are objects in the contract's ABI shape: the host encodes and decodes them with the ABI,
- * and stores bytes exactly as a node would.
+ * and stores bytes exactly as a node would. The rows it returns are shared by every reader and
+ * deeply frozen (copy one to change it: `{ ...row, field }`); `uint8[]` fields are `Bytes`.
+ * Implemented by `ApplyContext` (`apply-context.ts`).
  */
 export interface Host {
   /** The account whose code is running (`get_self()`). */

@@ -17,15 +17,30 @@ export const DEV_PUBLIC_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GD
 
 export const devPrivateKey = PrivateKey.from(DEV_PRIVATE_KEY)
 
+/** Parsed keys' two forms, by the text they were given in (a world gives every account the same key). */
+const keyForms = new Map<string, { normalized: string; legacy: string }>()
+
+function forms(key: string): { normalized: string; legacy: string } {
+  let f = keyForms.get(key)
+  if (!f) {
+    const k = PublicKey.from(key)
+    f = {
+      normalized: k.toString(),
+      legacy: k.type === 'K1' ? k.toLegacyString('EOS') : k.toString(),
+    }
+    if (keyForms.size < 10_000) keyForms.set(key, f)
+  }
+  return f
+}
+
 /** A public key in the `PUB_K1_` form the devchain compares keys in. */
 export function normalizeKey(key: string): string {
-  return PublicKey.from(key).toString()
+  return forms(key).normalized
 }
 
 /** A public key in the legacy `EOS...` form nodeos prints K1 keys in. */
 export function legacyKey(key: string): string {
-  const k = PublicKey.from(key)
-  return k.type === 'K1' ? k.toLegacyString('EOS') : k.toString()
+  return forms(key).legacy
 }
 
 /**

@@ -102,12 +102,7 @@ export class Persistence {
       this.extra.load(snap.extra)
       this.seq = snap.last_seq
       const gens = (await this.journals()).filter((g) => g >= snap.generation)
-      this.chain.setReplaying(true)
-      try {
-        for (const g of gens) await this.replayFile(g, snap.last_seq)
-      } finally {
-        this.chain.setReplaying(false)
-      }
+      for (const g of gens) await this.replayFile(g, snap.last_seq)
       this.chain.finishReplay()
       this.generation = Math.max(snap.generation, ...gens) + 1
     } else {

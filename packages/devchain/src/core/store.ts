@@ -14,6 +14,8 @@ export interface StoredRow {
   readonly secondary: readonly SecondaryKey[]
   /** Cached nodeos JSON rendering for reads (rows are immutable, so it never goes stale). */
   json?: unknown
+  /** Cached contract-side decoding (deeply frozen: contracts share it and never change it). */
+  decoded?: unknown
 }
 
 interface SecEntry {

@@ -1,12 +1,16 @@
+import type { Authority } from './authority-checker'
 import type { ContractModule, PermissionLevel } from './contract'
 
 /** A permission beyond `owner` and `active`, for example a resource provider's `cosign`. */
 export interface PermissionSpec {
   name: string
   parent: string
-  /** Public keys (default: the dev key). */
+  /** Public keys, each of weight 1, threshold 1 (default: the dev key). */
   keys?: string[]
+  /** Accounts' permissions that satisfy it, each of weight 1. */
   accounts?: PermissionLevel[]
+  /** A weighted authority (threshold, keys, accounts, waits): replaces `keys` and `accounts`. */
+  authority?: Authority
   /** Actions this permission is linked to (`linkauth`), so it can authorize them alone. */
   links?: { code: string; action: string }[]
 }
