@@ -74,3 +74,36 @@ test('a stored session of another chain is never restored', async ({
   await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
   await expect(menu.getByTestId('account-name')).toHaveCount(0)
 })
+
+test('a transaction goes through the resource provider: cosigned for this chain, no console error', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  const providerAnswers: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/v1/resource_provider/request_transaction'))
+      providerAnswers.push(response.status())
+  })
+  await page.goto('/exchange')
+  await loginAs(page, 'player1')
+  const row = page.getByRole('form', { name: 'DOVX' })
+  await row.getByLabel('DOVX amount').fill('1')
+  const sent = page.waitForResponse((response) =>
+    /\/v1\/chain\/(send|push)_transaction2?$/.test(response.url()),
+  )
+  await row.getByRole('button', { name: 'Deposit DOVX' }).click()
+  const trace = (await (await sent).json()) as {
+    processed: { action_traces: { act: { account: string; name: string } }[] }
+  }
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
+  ).toBeVisible()
+  // The provider answered for this chain (not `400 Unsupported blockchain`), and its `noop`
+  // (authorized by its cosign permission) leads the transaction the chain applied.
+  expect(providerAnswers).toEqual([200])
+  expect(trace.processed.action_traces[0]?.act).toMatchObject({ account: 'dov.rp', name: 'noop' })
+  expect(problems).toEqual([])
+})

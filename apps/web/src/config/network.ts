@@ -66,7 +66,10 @@ export const PRESETS: Record<PresetName, Network> = {
     ],
     atomicEndpoints: ['https://test.wax.api.atomicassets.io'],
     ipfsGateways: ['https://atomichub-ipfs.com/ipfs/'],
-    resourceProviderUrl: 'https://wax-testnet.greymass.com',
+    // Greymass serves its provider on its API hosts (see docs/contracts.md, "The resource provider
+    // on the WAX test network"); none is documented for this network, and the app goes on
+    // without one when it does not answer.
+    resourceProviderUrl: 'https://waxtestnet.greymass.com',
     explorer: 'https://testnet.waxblock.io',
     collection: 'dov.army',
     contracts: CONTRACTS,

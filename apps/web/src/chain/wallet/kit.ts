@@ -6,8 +6,11 @@
 import {
   type AnyAction,
   BrowserLocalStorage,
+  ChainIdVariant,
   type Session,
   SessionKit,
+  type SigningRequest,
+  type TransactContext,
   type WalletPlugin,
 } from '@wharfkit/session'
 import { TransactPluginResourceProvider } from '@wharfkit/transact-plugin-resource-provider'
@@ -53,6 +56,35 @@ class GameRenderer extends WebRenderer {
   }
 }
 
+/**
+ * The resource provider (free CPU/NET), told which chain the transaction is for. When the
+ * transaction already has its header (the app's ready one, see `keepHeaderReady`), the plugin
+ * (1.1.3) rebuilds the request it sends without a chain id, so the request names chain alias 1
+ * (EOS mainnet) and the provider refuses it (`Unsupported blockchain`). The plugin validates that
+ * rebuilt request before sending it: there, it gets the session's chain back.
+ */
+class ChainResourceProvider extends TransactPluginResourceProvider {
+  /**
+   * The plugin continues without the provider when it refuses (400), but throws when it cannot
+   * be reached or answers something that is not JSON (a host without the endpoint): the
+   * transaction then continues without it too, as the player's own resources can still pay.
+   */
+  override async request(request: SigningRequest, context: TransactContext) {
+    try {
+      return await super.request(request, context)
+    } catch (error) {
+      if (error instanceof TypeError || error instanceof SyntaxError) return { request }
+      throw error
+    }
+  }
+
+  override validateRequest(request: SigningRequest, context: TransactContext): void {
+    if (!request.getChainId().equals(context.chain.id))
+      request.data.chain_id = ChainIdVariant.from(['chain_id', context.chain.id])
+    super.validateRequest(request, context)
+  }
+}
+
 const TAPOS_REFRESH_MS = 10_000
 
 export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
@@ -66,7 +98,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     network.resourceProviderUrl === undefined
       ? []
       : [
-          new TransactPluginResourceProvider({
+          new ChainResourceProvider({
             endpoints: { [network.chainId]: network.resourceProviderUrl },
             allowFees: false,
           }),
