@@ -14,6 +14,43 @@ async function units(devchain: Devchain, code: string, scope: string, symbol: st
   return row === undefined ? 0 : Math.round(Number(row.balance.split(' ')[0]) * 10_000)
 }
 
+type DomNode = {
+  nodeId: number
+  nodeName: string
+  attributes?: string[]
+  children?: DomNode[]
+  shadowRoots?: DomNode[]
+}
+
+/** The colours WharfKit's open dialog draws with (in its closed shadow root), or null. */
+async function wharfkitDialogStyle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode
+    }
+    const find = (node: DomNode): DomNode | undefined => {
+      if (node.nodeName === 'DIALOG' && node.attributes?.includes('open')) return node
+      for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
+        const found = find(child)
+        if (found) return found
+      }
+      return undefined
+    }
+    const dialog = find(root)
+    if (dialog === undefined) return null
+    const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', {
+      nodeId: dialog.nodeId,
+    })
+    const value = (name: string) => computedStyle.find((p) => p.name === name)?.value
+    return { background: value('--body-background-color'), text: value('--body-text-color') }
+  } finally {
+    await cdp.detach()
+  }
+}
+
 const twoDecimals = (u: number) => (Math.trunc(u / 100) / 100).toFixed(2)
 
 async function openExchange(page: Page, account: string) {
@@ -109,6 +146,13 @@ test.describe('exchange', () => {
     ).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'overdrawn balance' })).toBeVisible()
     await expect(row.getByLabel('DOVS amount')).not.toHaveValue('')
+    // WharfKit's Transaction Error dialog, in the app's colours (--color-panel, --color-text).
+    // WharfKit's Transaction Error dialog draws with the app's colours (--color-panel and
+    // --color-text of styles/theme.css), not its own white or blue. It lives in a closed shadow
+    // root: read it through the DevTools protocol.
+    await expect
+      .poll(() => wharfkitDialogStyle(page), { timeout: 10_000 })
+      .toEqual({ background: '#1b2017', text: '#e6e3d3' })
   })
 })
 

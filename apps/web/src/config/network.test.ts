@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEVCHAIN_CHAIN_ID, resolveNetwork, WAX_TESTNET_CHAIN_ID } from './network'
+import {
+  ConfigError,
+  DEVCHAIN_CHAIN_ID,
+  isWax,
+  resolveNetwork,
+  WAX_TESTNET_CHAIN_ID,
+} from './network'
 
 describe('resolveNetwork', () => {
   it('defaults to the local devchain preset', () => {
@@ -50,5 +56,13 @@ describe('resolveNetwork', () => {
   it('refuses an unknown preset and a malformed chain id', () => {
     expect(() => resolveNetwork({ DOV_NETWORK: 'mainnet' })).toThrow(ConfigError)
     expect(() => resolveNetwork({ DOV_CHAIN_ID: 'abc' })).toThrow(/64 hex digits/)
+  })
+})
+
+describe('isWax', () => {
+  it('is true for the WAX test network preset and false for the devchain', () => {
+    expect(isWax(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }))).toBe(true)
+    expect(isWax(resolveNetwork({ DOV_NETWORK: 'local' }))).toBe(false)
+    expect(isWax({ chainId: DEVCHAIN_CHAIN_ID })).toBe(false)
   })
 })

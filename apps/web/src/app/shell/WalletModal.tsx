@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useSession } from '../../chain/session'
 import type { WalletKind } from '../../chain/wallet/errors'
 import { DEMO_ACCOUNTS } from '../../chain/wallet/storage'
+import { network } from '../../config/current'
+import { isWax } from '../../config/network'
 import { CardGrid } from '../../ui/CardGrid'
 import { Modal } from '../../ui/Modal'
 import styles from './WalletModal.module.css'
@@ -10,6 +12,9 @@ const WALLETS: { kind: WalletKind; label: string }[] = [
   { kind: 'cloudwallet', label: 'Wax Cloud Wallet' },
   { kind: 'anchor', label: 'Anchor Wallet' },
 ]
+
+/** Cloud Wallet and Anchor sign for WAX only: elsewhere (the devchain) they are listed, not usable. */
+const realWalletsUsable = isWax(network)
 
 /** The wallet chooser of spec section 2; the local preset adds the devchain's demo accounts. */
 export function WalletModal() {
@@ -24,13 +29,22 @@ export function WalletModal() {
             <button
               type="button"
               className={styles.option}
-              disabled={busy}
+              disabled={busy || !realWalletsUsable}
+              aria-describedby={realWalletsUsable ? undefined : 'wallet-needs-wax'}
               onClick={() => login(option.kind)}
             >
               {option.label}
             </button>
           </li>
         ))}
+        {!realWalletsUsable && (
+          <li>
+            <p id="wallet-needs-wax" className={styles.note}>
+              Wax Cloud Wallet and Anchor need the WAX network. This build plays on a local chain
+              {__LOCAL_DEMO__ ? ': log in with a demo account below.' : '.'}
+            </p>
+          </li>
+        )}
         {__LOCAL_DEMO__ && (
           <li className={styles.demo}>
             <label className={styles.demoLabel}>

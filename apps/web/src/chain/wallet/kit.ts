@@ -24,6 +24,7 @@ import { classifyTxError, type WalletKind } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS, headerFrom, readTapos, type TaposReference } from './tapos'
 import type { Wallet } from './wallet'
+import wharfkitTheme from './wharfkit-theme.css?inline'
 
 const PLUGIN_IDS: Record<WalletKind, string> = {
   cloudwallet: 'cloudwallet',
@@ -44,6 +45,16 @@ function kindOf(session: Session): WalletKind {
  * warning `Nothing to claim.` (also §8), which the app shows itself: for it the dialog closes.
  */
 class GameRenderer extends WebRenderer {
+  /** The dialogs in the app's colours, not WharfKit's white (or blue) ones on the dark app. */
+  override appendDialogElement(): void {
+    super.appendDialogElement()
+    if (this.shadow === undefined || this.shadow.getElementById('dov-theme') !== null) return
+    const style = document.createElement('style')
+    style.id = 'dov-theme'
+    style.textContent = wharfkitTheme
+    this.shadow.append(style)
+  }
+
   override async onError(error: Error): Promise<void> {
     if (classifyTxError(error).kind !== 'nothing-to-claim') return super.onError(error)
     const minimal = this.minimal
