@@ -1,3 +1,5 @@
+import { type FaultSpec, validateFault } from './api/faults'
+import { ChainError } from './core/errors'
 import {
   CHAIN_ID,
   CHAIN_ID_SEED,
@@ -21,10 +23,32 @@ Options:
   --data-dir DIR    keep state in DIR across restarts (default: in memory only)
   --world NAME      world to start: ${Object.keys(WORLDS).join(', ')} (default ${DEFAULT_WORLD})
   --block-ms N      block interval in milliseconds, 10..60000 (default 500)
+  --fault SPEC      inject a fault, as POST /devchain/faults does (repeatable); SPEC is
+                    kind=latency|500|drop|malformed,path=/v1/chain/get_table_rows[,share=0..1]
+                    [,ms=N][,times=N] (a path ending in * is a prefix)
   -h, --help        show this help
 `
 
 class UsageError extends Error {}
+
+/** `kind=500,path=/v1/chain/get_table_rows,share=0.5` to a fault (checked as the HTTP route checks it). */
+function parseFault(spec: string): FaultSpec {
+  const fields: Record<string, string | number> = {}
+  for (const part of spec.split(',')) {
+    const eq = part.indexOf('=')
+    if (eq <= 0)
+      throw new UsageError(`--fault expects key=value pairs separated by commas, got '${spec}'`)
+    const key = part.slice(0, eq).trim()
+    const value = part.slice(eq + 1).trim()
+    fields[key] = ['share', 'ms', 'times'].includes(key) && value !== '' ? Number(value) : value
+  }
+  try {
+    return validateFault(fields)
+  } catch (e) {
+    if (e instanceof ChainError) throw new UsageError(`--fault '${spec}': ${e.message}`)
+    throw e
+  }
+}
 
 function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
   const out: DevchainOptions & { help?: boolean } = {}
@@ -36,7 +60,7 @@ function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
     }
     const eq = arg.indexOf('=')
     const flag = eq > 0 ? arg.slice(0, eq) : arg
-    const known = ['--port', '--host', '--data-dir', '--world', '--block-ms']
+    const known = ['--port', '--host', '--data-dir', '--world', '--block-ms', '--fault']
     if (!known.includes(flag)) throw new UsageError(`Unknown option: ${arg}`)
     let value: string | undefined
     if (eq > 0) value = arg.slice(eq + 1)
@@ -77,6 +101,9 @@ function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
         out.blockMs = n
         break
       }
+      case '--fault':
+        out.faults = [...(out.faults ?? []), parseFault(value)]
+        break
     }
   }
   return out
@@ -122,6 +149,11 @@ async function main(): Promise<void> {
     `  images     ${url}/ipfs/<cid>`,
     `  resources  ${url}/v1/resource_provider/request_transaction`,
     `  controls   POST ${url}/devchain/time {"advance_seconds":N}, POST ${url}/devchain/reset`,
+    `  faults     POST ${url}/devchain/faults {"path":"/v1/chain/get_table_rows","kind":"500"}, GET, DELETE`,
+    ...(options.faults ?? []).map(
+      (f) =>
+        `  FAULT      ${f.kind}${f.kind === 'latency' ? ` ${f.ms} ms` : ''} on ${f.path}, share ${f.share ?? 1}${f.times ? `, ${f.times} times` : ''}`,
+    ),
     `  blocks     every ${chain.blockMs} ms; state ${options.dataDir ? `kept in ${options.dataDir}` : 'in memory only'}`,
     '',
     '  accounts (public key of owner and active; extra permissions after it):',

@@ -4,6 +4,7 @@ import { AtomicIndex } from './api/atomic-index'
 import { AtomicReader } from './api/atomic-reader'
 import { registerChainApi } from './api/chain-api'
 import { registerDevchainApi } from './api/devchain-api'
+import type { FaultSpec } from './api/faults'
 import { HttpApi } from './api/http'
 import { registerIpfs } from './api/ipfs'
 import { registerResourceProvider } from './api/resource-provider'
@@ -21,6 +22,8 @@ export interface DevchainOptions {
   world?: string | WorldFactory
   blockMs?: number
   names?: Partial<DevchainNames>
+  /** Faults injected from the start (as `POST /devchain/faults` sets them; the CLI's `--fault`). */
+  faults?: FaultSpec[]
 }
 
 export interface Devchain {
@@ -59,6 +62,7 @@ export async function createDevchain(
     })
   }
   const api = new HttpApi()
+  for (const fault of options.faults ?? []) api.faults.add(fault)
   registerChainApi(api, chain)
   const reader = new AtomicReader(chain, names.atomicassets, index)
   registerAtomicApi(api, reader)

@@ -1,59 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { action, post, session, tokenTransfer } from './helpers'
+import {
+  blockIds,
+  info,
+  issue,
+  kill,
+  sign,
+  startCli as startAt,
+  tokenAbi,
+} from './persistence-helpers'
 
-const root = join(import.meta.dirname, '..')
 const dir = mkdtempSync(join(tmpdir(), 'devchain-persist-'))
 const children: ChildProcess[] = []
+const startCli = (dataDir = dir) => startAt(dataDir, children)
 
-/** Starts the CLI as a child process on a free port and resolves with its URL. */
-function startCli(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      '--world',
-      'empty',
-      '--port',
-      '0',
-      '--block-ms',
-      '50',
-      '--data-dir',
-      dir,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    let err = ''
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString()
-      const m = /chain API\s+(http:\/\/[^/\s]+)\/v1\/chain\/get_info/.exec(out)
-      if (m?.[1]) resolve({ url: m[1], child })
-    })
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString()
-    })
-    child.on('exit', (code) => reject(new Error(`devchain exited with ${code}: ${err}`)))
-  })
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
-}
-
+const dirs = [dir]
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
-  rmSync(dir, { recursive: true, force: true })
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
 
 async function balance(url: string, account: string): Promise<string[]> {
@@ -107,5 +75,25 @@ describe('persistence with --data-dir', () => {
     expect(await balance(third.url, 'player1')).toEqual(['5.0000 DOVS'])
     expect(await balance(third.url, 'player2')).toEqual(['2.0000 DOVS'])
     await kill(third.child)
+  }, 60_000)
+
+  it('keeps block ids and head across SIGKILL, so a transaction signed before it passes TAPOS after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'devchain-persist-'))
+    dirs.push(dataDir)
+    const first = await startCli(dataDir)
+    await new Promise((r) => setTimeout(r, 300))
+    const head = await info(first.url)
+    const signed = sign(await tokenAbi(first.url), head, [issue('3.0000 DOVS')])
+    const nums = [1, 4, head.head_block_num - 3, head.head_block_num]
+    const ids = await blockIds(first.url, nums)
+    await kill(first.child)
+
+    const second = await startCli(dataDir)
+    expect((await info(second.url)).head_block_num).toBeGreaterThanOrEqual(head.head_block_num)
+    expect(await blockIds(second.url, nums)).toEqual(ids)
+    const pushed = await post(`${second.url}/v1/chain/send_transaction`, signed)
+    expect(pushed.status, JSON.stringify(pushed.json)).toBe(202)
+    expect(await balance(second.url, 'dov.token')).toEqual(['3.0000 DOVS'])
+    await kill(second.child)
   }, 60_000)
 })

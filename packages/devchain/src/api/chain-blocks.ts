@@ -4,6 +4,7 @@ import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { formatTimePoint, formatTimePointSec } from '../core/json'
 import { type ChainRoute, str } from './chain-params'
+import { clip } from './http'
 
 /** Blocks: `get_block`, `get_block_info`, `get_block_header_state` (the last 65,536 blocks). */
 
@@ -18,10 +19,10 @@ function findBlock(chain: Chain, ref: unknown): BlockRecord {
   if (/^\d+$/.test(s)) return blockJson(chain, Number(s))
   if (/^[0-9a-fA-F]{64}$/.test(s)) {
     const b = chain.getBlockById(s.toLowerCase())
-    if (!b) throw new ChainError('unknown_block_exception', `Could not find block: ${s}`)
+    if (!b) throw new ChainError('unknown_block_exception', `Could not find block: ${clip(s)}`)
     return b
   }
-  throw new ChainError('block_id_type_exception', `Invalid block ID: ${s}`)
+  throw new ChainError('block_id_type_exception', `Invalid block ID: ${clip(s)}`)
 }
 
 /** A stand-in merkle root (one producer, no merkle tree): the first 32 bytes of the ids, zeros when none. */

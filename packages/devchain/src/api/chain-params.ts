@@ -1,7 +1,7 @@
 import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { isValidName } from '../core/names'
-import { type ApiRequest, type ApiResponse, type HttpApi, parseBody } from './http'
+import { type ApiRequest, type ApiResponse, clip, type HttpApi, parseBody } from './http'
 
 /** Shared by the `/v1/chain` route modules: body fields as nodeos reads them. */
 
@@ -13,7 +13,7 @@ export function str(v: unknown, fallback = ''): string {
 export function requireName(v: unknown, field: string): string {
   const s = str(v)
   if (!isValidName(s)) {
-    throw new ChainError('name_type_exception', `Invalid name for ${field}: '${s}'`)
+    throw new ChainError('name_type_exception', `Invalid name for ${field}: '${clip(s)}'`)
   }
   return s
 }
@@ -37,6 +37,7 @@ export function chainRoute(api: HttpApi): ChainRoute {
 /** The account, or nodeos's `account_query_exception` (400 "Account lookup"). */
 export function accountOrThrow(chain: Chain, name: string) {
   const a = chain.account(name)
-  if (!a) throw new ChainError('account_query_exception', `Fail to retrieve account for ${name}`)
+  if (!a)
+    throw new ChainError('account_query_exception', `Fail to retrieve account for ${clip(name)}`)
   return a
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { Transaction } from '@wharfkit/antelope'
 import type { PackedTransactionInput } from '../core/block-log'
 import type { Chain, TransactionTraceJson } from '../core/chain'
@@ -6,7 +7,7 @@ import { ChainError } from '../core/errors'
 import { formatTimePoint } from '../core/json'
 import { legacyKey } from '../core/keys'
 import { type ChainRoute, str } from './chain-params'
-import { type ApiResponse, type HttpApi, parseBody } from './http'
+import { type ApiResponse, type HttpApi, HttpError, parseBody, parseJson } from './http'
 
 /** Transactions: `push_transaction`, `send_transaction(2)`, `push_transactions`, `compute_transaction`, `get_required_keys`, `get_transaction_id`. */
 
@@ -45,6 +46,30 @@ function failureTrace(
   }
 }
 
+/** nodeos inflates at most 1 MiB of a zlib-compressed `packed_trx` (its zip-bomb guard). */
+export const MAX_INFLATED_BYTES = 1024 * 1024
+
+/**
+ * Refuses (400) compressed data that inflates past MAX_INFLATED_BYTES, stopping as soon as it
+ * does, before the core inflates it (the core inflates without a bound). Anything else wrong
+ * with it (not hex, not zlib) is left to the core, which refuses it as before.
+ */
+function checkInflation(hex: string | undefined, field: string): void {
+  if (!hex || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return
+  try {
+    inflateSync(Buffer.from(hex, 'hex'), { maxOutputLength: MAX_INFLATED_BYTES })
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new HttpError(
+        'tx_decompression_error',
+        `Exceeded maximum decompressed transaction size: ${field} inflates to more than ${MAX_INFLATED_BYTES} bytes`,
+        400,
+        'Invalid Request',
+      )
+    }
+  }
+}
+
 function packedInput(v: unknown): PackedTransactionInput {
   if (typeof v !== 'object' || v === null) {
     throw new ChainError('packed_transaction_type_exception', 'Invalid packed transaction')
@@ -56,12 +81,17 @@ function packedInput(v: unknown): PackedTransactionInput {
       'Invalid packed transaction: missing packed_trx',
     )
   }
-  return {
+  const input: PackedTransactionInput = {
     signatures: Array.isArray(o.signatures) ? o.signatures.map(String) : [],
     compression: (o.compression as number | string | undefined) ?? 0,
     packed_context_free_data: str(o.packed_context_free_data),
     packed_trx: o.packed_trx,
   }
+  if (input.compression === 1 || input.compression === 'zlib') {
+    checkInflation(input.packed_trx, 'packed_trx')
+    checkInflation(input.packed_context_free_data, 'packed_context_free_data')
+  }
+  return input
 }
 
 /** Reads a transaction's actions from the JSON form get_required_keys receives. */
@@ -126,7 +156,7 @@ export function registerTransactionRoutes(api: HttpApi, post: ChainRoute, chain:
   })
 
   api.route('/v1/chain/push_transactions', async (req) => {
-    const body = JSON.parse(req.body || '[]') as unknown
+    const body = req.body.trim() === '' ? [] : parseJson(req.body)
     if (!Array.isArray(body))
       throw new ChainError('invalid_http_request', 'Unable to parse valid input from POST body')
     const out: unknown[] = []

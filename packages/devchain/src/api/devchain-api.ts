@@ -1,9 +1,13 @@
 import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { formatTimePoint } from '../core/json'
-import { type HttpApi, parseBody } from './http'
+import { type HttpApi, HttpError, parseBody } from './http'
 
-/** Test controls: `/devchain/time` moves chain time forward, `/devchain/reset` restores the world. */
+/**
+ * Test controls: `/devchain/time` moves chain time forward, `/devchain/reset` restores the world,
+ * `/devchain/faults` sets (POST), lists (GET) and clears (DELETE) injected faults (faults.ts).
+ * The HTTP layer answers them only to tools and the devchain's own origin (http.ts).
+ */
 export function registerDevchainApi(
   api: HttpApi,
   chain: Chain,
@@ -32,5 +36,41 @@ export function registerDevchainApi(
   api.route('/devchain/reset', async () => {
     await hooks.reset()
     return { status: 200, json: status() }
+  })
+
+  const faults = () => api.faults.all()
+  const methodNotAllowed = (method: string) =>
+    new HttpError(
+      'invalid_http_request',
+      `${method.slice(0, 10)} is not allowed here: GET lists, POST sets, DELETE clears faults`,
+      405,
+      'Method Not Allowed',
+    )
+  api.route('/devchain/faults', (req) => {
+    switch (req.method) {
+      case 'GET':
+        return { status: 200, json: { faults: faults() } }
+      case 'POST': {
+        const fault = api.faults.add(parseBody(req, true))
+        return { status: 200, json: { fault, faults: faults() } }
+      }
+      case 'DELETE':
+        return { status: 200, json: { removed: api.faults.clear(), faults: faults() } }
+      default:
+        throw methodNotAllowed(req.method)
+    }
+  })
+  api.prefix('/devchain/faults/', (req) => {
+    const [idText, more] = req.rest
+    const id = Number(idText)
+    if (more !== undefined || !/^\d{1,9}$/.test(idText ?? '')) {
+      throw new ChainError('invalid_http_request', 'Expected /devchain/faults/<id>')
+    }
+    if (req.method !== 'DELETE') throw methodNotAllowed(req.method)
+    const removed = api.faults.clear(id)
+    if (removed === 0) {
+      throw new HttpError('invalid_http_request', `No fault ${id}`, 404, 'Not Found')
+    }
+    return { status: 200, json: { removed, faults: faults() } }
   })
 }

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib'
 import { ABI, Bytes, Serializer, Transaction } from '@wharfkit/antelope'
 import type { Chain } from '../core/chain'
 import { cosignerPrivateKey } from '../core/keys'
-import { type HttpApi, parseBody } from './http'
+import { clip, type HttpApi, MAX_BODY_BYTES, parseBody } from './http'
 
 const f = (name: string, type: string) => ({ name, type })
 
@@ -89,6 +89,9 @@ interface EsrRequest {
   req: [string, unknown]
 }
 
+/** The most a signing request's payload may inflate to (as much as a request body may carry). */
+const MAX_ESR_BYTES = MAX_BODY_BYTES
+
 /** Decodes an `esr:` URI (base64url, optionally deflated) to its request payload. */
 function decodeEsr(uri: string): EsrRequest {
   const path = uri.replace(/^esr:(\/\/)?/, '')
@@ -97,7 +100,17 @@ function decodeEsr(uri: string): EsrRequest {
   const version = header & ~(1 << 7)
   if (version !== 2 && version !== 3) throw new Error('Unsupported protocol version')
   let payload: Uint8Array = data.subarray(1)
-  if (header & (1 << 7)) payload = inflateRawSync(payload)
+  if (header & (1 << 7)) {
+    try {
+      // Bounded: a deflate bomb stops as soon as it passes the limit.
+      payload = inflateRawSync(payload, { maxOutputLength: MAX_ESR_BYTES })
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new Error(`the request inflates to more than ${MAX_ESR_BYTES} bytes`)
+      }
+      throw e
+    }
+  }
   const type = version === 2 ? 'esr_request_v2' : 'esr_request_v3'
   // The request may be followed by a signature: decode only the request struct.
   const decoded = Serializer.decode({
@@ -132,7 +145,7 @@ export function registerResourceProvider(api: HttpApi, chain: Chain): void {
     try {
       request = decodeEsr(String(body.request))
     } catch (e) {
-      return refuse(`Invalid signing request: ${(e as Error).message}`)
+      return refuse(`Invalid signing request: ${clip((e as Error).message)}`)
     }
     const [chainKind, chainValue] = request.chain_id
     if (chainKind !== 'checksum256' || String(chainValue) !== chain.chainId) {

@@ -30,6 +30,21 @@ export interface BlockRecord {
   receipts: TransactionReceipt[]
 }
 
+/**
+ * Block headers as snapshots keep them: the last sealed blocks, oldest first, so a restart keeps
+ * their ids (TAPOS, get_block) though not their transactions.
+ */
+export interface BlockHeaders {
+  /** Number of the oldest block. */
+  first: number
+  /** Id of the block before the oldest one. */
+  previous: string
+  /** The blocks' ids, 64 hex digits each, concatenated. */
+  ids: string
+  /** The blocks' timestamps (ms): the first one, then each as the difference from the one before. */
+  times: number[]
+}
+
 /** How many blocks `get_block` serves, and how far back TAPOS may reference (nodeos: 2^16). */
 export const BLOCK_WINDOW = 65536
 export const ZERO_ID = '0'.repeat(64)
@@ -54,14 +69,20 @@ export class BlockLog {
     this.pending = BlockLog.block(1, ZERO_ID, genesisMs)
   }
 
-  /** Seals the pending block: its id is a digest of its contents with the block number in the first 4 bytes. */
-  seal(): BlockRecord {
+  /**
+   * Seals the pending block: its id is a digest of its contents with the block number in the first
+   * 4 bytes, or `id` when a replay restores a journaled block.
+   */
+  seal(id?: string): BlockRecord {
     const b = this.pending
     b.previous = this.head.id
-    const body = `${b.previous}|${b.num}|${b.timestampMs}|${b.receipts.map((r) => r.id).join(',')}`
-    const digest = Checksum256.hash(Bytes.from(body, 'utf8')).array
-    new DataView(digest.buffer, digest.byteOffset, 4).setUint32(0, b.num, false)
-    b.id = Bytes.from(digest).hexString
+    if (id !== undefined) b.id = id
+    else {
+      const body = `${b.previous}|${b.num}|${b.timestampMs}|${b.receipts.map((r) => r.id).join(',')}`
+      const digest = Checksum256.hash(Bytes.from(body, 'utf8')).array
+      new DataView(digest.buffer, digest.byteOffset, 4).setUint32(0, b.num, false)
+      b.id = Bytes.from(digest).hexString
+    }
     this.keep(b)
     this.blocks.delete(b.num - BLOCK_WINDOW)
     this.head = b
@@ -88,13 +109,69 @@ export class BlockLog {
     this.pending = BlockLog.block(Math.max(num, this.head.num + 1), this.head.id, timeMs)
   }
 
-  /** Restores a snapshot's head as the only known block, and opens the next one at `nowMs`. */
-  restore(head: { num: number; id: string; previous: string; timestampMs: number }, nowMs: number) {
+  /**
+   * During a replay: seals block `num` at `timeMs` with its journaled id, then opens the next one.
+   * A block the state already holds (the snapshot's) is skipped: false.
+   */
+  replaySeal(num: number, timeMs: number, id: string): boolean {
+    if (num <= this.head.num) return false
+    if (this.pending.num !== num) this.moveTo(num, timeMs)
+    this.pending.timestampMs = timeMs
+    this.seal(id)
+    this.pending = BlockLog.block(num + 1, id, timeMs + 1)
+    return true
+  }
+
+  /**
+   * Restores a snapshot's blocks: its headers when it has them (else its head alone), and opens
+   * the next block at `nowMs`.
+   */
+  restore(
+    head: { num: number; id: string; previous: string; timestampMs: number },
+    headers: BlockHeaders | undefined,
+    nowMs: number,
+  ): void {
     this.blocks.clear()
     this.summaries.fill(undefined)
     this.head = { ...head, receipts: [] }
+    if (headers) {
+      let previous = headers.previous
+      let time = 0
+      headers.times.forEach((dt, i) => {
+        const id = headers.ids.slice(i * 64, i * 64 + 64)
+        time += dt
+        const b: BlockRecord = {
+          num: headers.first + i,
+          id,
+          previous,
+          timestampMs: time,
+          receipts: [],
+        }
+        this.keep(b)
+        previous = id
+        if (b.num === head.num) this.head = b
+      })
+    }
     this.keep(this.head)
     this.open(nowMs)
+  }
+
+  /** The sealed blocks' headers, oldest first (for snapshots). */
+  headers(): BlockHeaders {
+    let first = this.head.num + 1
+    while (first > 0 && this.blocks.has(first - 1)) first--
+    const ids: string[] = []
+    const times: number[] = []
+    let time = 0
+    let previous = this.head.id
+    for (let n = first; n <= this.head.num; n++) {
+      const b = this.blocks.get(n) as BlockRecord
+      if (n === first) previous = b.previous
+      ids.push(b.id)
+      times.push(b.timestampMs - time)
+      time = b.timestampMs
+    }
+    return { first, previous, ids: ids.join(''), times }
   }
 
   private keep(b: BlockRecord): void {

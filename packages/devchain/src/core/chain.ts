@@ -1,8 +1,15 @@
 import { type Account, createAccount } from './accounts'
 import { artworkCid } from './artwork'
 import { AuthorizationManager, type AuthorizedAction } from './authorization-manager'
-import { BlockLog, type BlockRecord, type PackedTransactionInput } from './block-log'
+import {
+  BlockLog,
+  type BlockRecord,
+  type PackedTransactionInput,
+  type TransactionReceipt,
+} from './block-log'
+import { Confirmations } from './confirmations'
 import { ChainError, check } from './errors'
+import type { Journal } from './journal'
 import { CHAIN_ID } from './keys'
 import { nameString } from './names'
 import { RowCodec } from './row-codec'
@@ -30,14 +37,10 @@ import type { ArtworkSpec, DevchainNames, Genesis, World } from './world'
 
 export type { Account } from './accounts'
 export type { BlockRecord, PackedTransactionInput, TransactionReceipt } from './block-log'
+export type { Journal, JournalEntry, JournalHooks } from './journal'
 export type { ChainState } from './snapshot'
 export type { ActionTraceJson, TraceObserver, TransactionTraceJson } from './traces'
 export type { PushMode } from './transaction-context'
-
-/** What the journal records for each state change, so a restart replays it. */
-export type JournalEntry =
-  | { t: 'tx'; block: number; time: number; trx: PackedTransactionInput }
-  | { t: 'time'; advanceMs: number }
 
 export interface ChainOptions {
   world: World
@@ -77,8 +80,10 @@ export class Chain {
   world: World
   timeOffsetMs = 0
   globalSequence = 0
-  /** Set by persistence: called for every state change before it is answered. */
-  journal: ((entry: JournalEntry) => Promise<void>) | undefined
+  /** Set by persistence: every state change is journaled, and answered once its record is on disk. */
+  journal: Journal | undefined
+  /** With a journal: what is applied but not yet on disk. */
+  private readonly confirmations = new Confirmations()
   private readonly observers: TraceObserver[] = []
   private readonly resetHooks: (() => void)[] = []
   private readonly clock: () => number
@@ -99,8 +104,15 @@ export class Chain {
     return this.clock() + this.timeOffsetMs
   }
 
+  /** The last sealed block clients see: with a journal, the last one whose record is written. */
   get head(): BlockRecord {
-    return this.blocks.head
+    const num = this.confirmations.publishedHead
+    return (num === undefined ? undefined : this.blocks.get(num)) ?? this.blocks.head
+  }
+
+  /** No journal record outstanding: every pushed transaction and time advance is on disk and applied. */
+  get settled(): boolean {
+    return this.confirmations.settled
   }
 
   /** Current block being filled (transactions run at its timestamp). */
@@ -119,7 +131,7 @@ export class Chain {
 
   // ---------------------------------------------------------------- world and genesis
 
-  private loadWorld(world: World): void {
+  private loadWorld(world: World, genesisTime = this.now(), sealGenesis = true): void {
     this.world = world
     this.db.clear()
     this.accounts.clear()
@@ -127,7 +139,6 @@ export class Chain {
     this.recent.restore([])
     this.globalSequence = 0
     for (const fn of this.resetHooks) fn()
-    const genesisTime = this.now()
     for (const spec of world.accounts)
       this.accounts.set(spec.name, createAccount(spec, genesisTime))
     this.blocks.reset(genesisTime)
@@ -155,14 +166,21 @@ export class Chain {
       },
     }
     world.genesis(genesis)
-    // Seal the genesis block and three empty ones, so clients reading 3 blocks behind head work at once.
-    for (let i = 0; i < 4; i++) this.nextBlock()
+    // Seal the genesis block and three empty ones, so clients reading 3 blocks behind head work at
+    // once (a replayed reset takes them from the journal instead).
+    if (sealGenesis) for (let i = 0; i < 4; i++) this.nextBlock()
   }
 
-  /** Restores the world's genesis state (`/devchain/reset`). */
+  /**
+   * Restores the world's genesis state (`/devchain/reset`). Transactions still waiting for their
+   * journal record are forgotten with the rest (the journal has them before the reset).
+   */
   reset(world: World = this.world): void {
     this.timeOffsetMs = 0
-    this.loadWorld(world)
+    this.confirmations.forget()
+    const genesis = this.now()
+    this.journal?.({ t: 'reset', genesis }).catch(() => {})
+    this.loadWorld(world, genesis)
   }
 
   account(name: string): Account | undefined {
@@ -185,29 +203,47 @@ export class Chain {
     this.timer = undefined
   }
 
-  /** Seals the pending block (forgetting transactions expired by then) and opens the next. */
-  private nextBlock(): void {
+  /**
+   * Seals the pending block (forgetting transactions expired by then) and opens the next. With a
+   * journal the block is journaled, and clients see it once its record is written: the promise.
+   */
+  private nextBlock(): Promise<void> | undefined {
     const sealed = this.blocks.seal()
     this.recent.prune(sealed.timestampMs)
     this.blocks.open(this.now())
+    return (
+      this.journal && this.confirmations.block(this.journal, sealed, () => this.blocks.head.num)
+    )
   }
 
-  /** Moves chain time forward and produces a block at the new time at once. */
+  /**
+   * Moves chain time forward and produces blocks at the new time at once. With a journal the
+   * advance is written first and applies only once on disk; the answer waits for its blocks too.
+   */
   async advanceTime(seconds: number): Promise<void> {
     const advanceMs = Math.round(seconds * 1000)
-    this.timeOffsetMs += advanceMs
-    // The block being filled is sealed at its own time, then ADVANCE_BLOCKS blocks at the new
-    // time, so a client referencing the block 3 behind head computes its expiration from it.
-    for (let i = 0; i <= ADVANCE_BLOCKS; i++) this.nextBlock()
-    await this.journal?.({ t: 'time', advanceMs })
+    if (!this.journal) this.applyAdvance(advanceMs)
+    else
+      await this.confirmations.advance(this.journal, advanceMs, () => this.applyAdvance(advanceMs))
   }
 
+  /** The block being filled is sealed at its own time, then ADVANCE_BLOCKS blocks at the new time. */
+  private applyAdvance(advanceMs: number): Promise<void> | undefined {
+    this.timeOffsetMs += advanceMs
+    // A client referencing the block 3 behind head computes its expiration from the new time.
+    let last: Promise<void> | undefined
+    for (let i = 0; i <= ADVANCE_BLOCKS; i++) last = this.nextBlock()
+    return last
+  }
+
+  /** A sealed block clients see (see `head`). */
   getBlock(num: number): BlockRecord | undefined {
-    return this.blocks.get(num)
+    return num <= this.head.num ? this.blocks.get(num) : undefined
   }
 
   getBlockById(id: string): BlockRecord | undefined {
-    return this.blocks.getById(id)
+    const b = this.blocks.getById(id)
+    return b && b.num <= this.head.num ? b : undefined
   }
 
   /** `ref_block_prefix` of a block id: its bytes 8..12 as a little-endian uint32. */
@@ -251,16 +287,18 @@ export class Chain {
       this.authorization.checkAuthorization(actions, signatureKeys(input.signatures ?? [], digest))
     }
     const netUsageWords = Math.ceil((packed.length + 64 * (input.signatures?.length ?? 0) + 16) / 8)
-    const record = new TransactionContext(this, id, block).run(actions, {
+    const journal = mode === 'push' ? this.journal : undefined
+    const context = new TransactionContext(this, id, block)
+    const record = context.run(actions, {
       rollback: mode === 'compute',
+      revertible: journal !== undefined,
       startedMs: started,
       netUsageWords,
     })
     const trace = transactionTraceJson(record, (a) => this.accounts.get(a)?.abi)
     if (mode === 'compute') return { trace, durable: Promise.resolve() }
-    this.commit(record)
     this.recent.add(id, trx.expiration.toMilliseconds())
-    block.receipts.push({
+    const receipt: TransactionReceipt = {
       id,
       cpuUsageUs: record.cpuUsageUs,
       netUsageWords,
@@ -270,11 +308,27 @@ export class Chain {
         packed_context_free_data: input.packed_context_free_data ?? '',
         packed_trx: input.packed_trx,
       },
-    })
-    const durable =
-      mode === 'push' && this.journal
-        ? this.journal({ t: 'tx', block: block.num, time: block.timestampMs, trx: input })
-        : Promise.resolve()
+    }
+    block.receipts.push(receipt)
+    if (!journal) {
+      this.commit(record)
+      return { trace, durable: Promise.resolve() }
+    }
+    // Applied now (later transactions run on top of it), but observed and answered only once its
+    // record is on disk; taken back, with every transaction applied after it, if it cannot be.
+    const durable = this.confirmations.transaction(
+      journal,
+      { t: 'tx', block: block.num, time: block.timestampMs, trx: input },
+      {
+        written: () => this.commit(record),
+        undo: () => {
+          const i = block.receipts.lastIndexOf(receipt)
+          if (i >= 0) block.receipts.splice(i, 1)
+          this.recent.delete(id)
+          context.revert()
+        },
+      },
+    )
     return { trace, durable }
   }
 
@@ -285,14 +339,29 @@ export class Chain {
 
   // ---------------------------------------------------------------- replay and snapshots
 
-  /** Replays a journaled time advance (its blocks are long gone: only the offset matters). */
+  /** Replays a journaled time advance (its blocks are journaled on their own: only the offset matters). */
   replayAdvance(advanceMs: number): void {
     this.timeOffsetMs += advanceMs
   }
 
-  /** After replay: make sure the next block starts after everything replayed. */
+  /** Replays a journaled block: sealed with its original time and id. */
+  replayBlock(num: number, timeMs: number, id: string): void {
+    if (this.blocks.replaySeal(num, timeMs, id)) this.recent.prune(timeMs)
+  }
+
+  /** Replays a journaled reset: the genesis at its original time; its blocks follow in the journal. */
+  replayReset(genesisMs: number): void {
+    this.timeOffsetMs = 0
+    this.loadWorld(this.world, genesisMs, false)
+  }
+
+  /**
+   * After replay, with the journal attached: a block the journal ends inside (transactions, no
+   * block record) is sealed and journaled; otherwise the next block opens now.
+   */
   finishReplay(): void {
-    this.nextBlock()
+    if (this.blocks.pending.receipts.length > 0) this.nextBlock()
+    else this.blocks.open(this.now())
   }
 
   /** Everything that changes after genesis, as JSON (for snapshots). */

@@ -38,6 +38,8 @@ const KINDS = {
   },
   account_query_exception: { code: 3060002, what: 'Account Query Exception' },
   contract_table_query_exception: { code: 3060003, what: 'Contract Table Query Exception' },
+  /** nodeos refuses transactions when its state's disk is nearly full; the devchain, when its journal cannot be written. */
+  database_guard_exception: { code: 3060101, what: 'Database usage is at unsafe levels' },
   tx_duplicate_sig: { code: 3090001, what: 'Duplicate signature included' },
   tx_irrelevant_sig: { code: 3090002, what: 'Irrelevant signature included' },
   unsatisfied_authorization: {

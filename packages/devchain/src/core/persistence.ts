@@ -1,15 +1,15 @@
-import {
-  type FileHandle,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  writeFile,
-} from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Chain, ChainState, JournalEntry } from './chain'
+import type { Chain, ChainState } from './chain'
+import {
+  type DataFs,
+  type JournalEntry,
+  type JournalHooks,
+  type JournalWriter,
+  nodeFs,
+  refusable,
+  JournalWriter as Writer,
+} from './journal'
 
 /** State kept outside the chain (for example the AtomicAssets API index) that snapshots carry too. */
 export interface ExtraState {
@@ -17,8 +17,16 @@ export interface ExtraState {
   load(value: unknown): void
 }
 
+export interface PersistenceOptions {
+  /** The file operations writes go through (tests pass one that fills the disk). */
+  fs?: DataFs
+  /** Where replay warnings go (a torn record cut off, a journaled transaction that no longer applies). */
+  warn?: (message: string) => void
+}
+
 interface Snapshot {
-  format: 1
+  /** 1: no block headers (before issue 16); 2: `state.blocks` holds them. */
+  format: 1 | 2
   /** Journal entries up to this sequence number are in the snapshot. */
   last_seq: number
   /** Journal files from this generation on may hold later entries. */
@@ -29,14 +37,9 @@ interface Snapshot {
 
 type Sequenced = JournalEntry & { seq: number }
 
-interface Waiter {
-  line: string
-  resolve: () => void
-  reject: (e: unknown) => void
-}
-
 const SNAPSHOT = 'snapshot.json'
-const SNAPSHOT_EVERY = 2000
+/** A snapshot after this much journal weight: 10 a transaction, time advance or reset, 1 a block. */
+const SNAPSHOT_WEIGHT = 20_000
 const JOURNAL_RE = /^journal-(\d+)\.log$/
 
 function journalName(gen: number): string {
@@ -44,33 +47,78 @@ function journalName(gen: number): string {
 }
 
 /**
- * Durable state in a data directory: append-only journals of accepted transactions and time
- * advances (fsynced, in groups, before the answer goes out) plus periodic snapshots written to a
- * temporary file and renamed into place. Entries carry sequence numbers, and a snapshot records
- * the last one it contains, so a crash at any point replays exactly the entries the snapshot lacks.
- * A torn last line (a crash mid-write) is cut off.
+ * The first line of a journal the writer started after it could not cut the one before back: how
+ * many bytes of that one are valid.
+ */
+interface Cut {
+  cut: { gen: number; size: number }
+}
+
+function isEntry(e: unknown): e is Sequenced {
+  const o = e as Partial<Sequenced> | null
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.seq === 'number' &&
+    ['tx', 'time', 'block', 'reset'].includes(o.t as string)
+  )
+}
+
+/** A journal line: one entry, a flush's batch of entries, or a cut; undefined when torn or foreign. */
+function parseLine(line: string): Sequenced[] | Cut | undefined {
+  let v: unknown
+  try {
+    v = JSON.parse(line)
+  } catch {
+    return undefined
+  }
+  if (isEntry(v)) return [v]
+  const o = v as { batch?: unknown; cut?: Cut['cut'] } | null
+  if (o && Array.isArray(o.batch) && o.batch.every(isEntry)) return o.batch
+  if (o && typeof o.cut?.gen === 'number' && typeof o.cut.size === 'number') return o as Cut
+  return undefined
+}
+
+/**
+ * Durable state in a data directory: append-only journals of state changes (`journal.ts`) plus
+ * periodic snapshots written to a temporary file and renamed into place. A transaction is
+ * answered only once its record is fsynced, and taken back when it cannot be written. Entries
+ * carry sequence numbers and a snapshot records the last one it contains, so a crash at any point
+ * replays exactly the entries the snapshot lacks. A torn last record (a crash or a full disk
+ * mid-write) is reported and cut off.
  */
 export class Persistence {
-  private fh!: FileHandle
+  private writer!: JournalWriter
   private generation = 0
   private seq = 0
-  private pending: Waiter[] = []
-  private flushing: Promise<void> | null = null
   private sinceSnapshot = 0
   private snapshotting: Promise<void> | null = null
   private closed = false
+  private readonly fs: DataFs
+  private readonly warn: (message: string) => void
 
   private constructor(
     private readonly dir: string,
     private readonly chain: Chain,
     private readonly extra: ExtraState,
-  ) {}
+    options: PersistenceOptions,
+  ) {
+    this.fs = options.fs ?? nodeFs
+    this.warn = options.warn ?? ((m) => console.warn(`devchain: ${m}`))
+  }
 
-  static async open(dir: string, chain: Chain, extra: ExtraState): Promise<Persistence> {
+  static async open(
+    dir: string,
+    chain: Chain,
+    extra: ExtraState,
+    options: PersistenceOptions = {},
+  ): Promise<Persistence> {
     await mkdir(dir, { recursive: true })
-    const p = new Persistence(dir, chain, extra)
+    const p = new Persistence(dir, chain, extra, options)
     await p.load()
-    chain.journal = (entry) => p.append(entry)
+    chain.journal = (entry, hooks) => p.append(entry, hooks)
+    // A block the journal ends inside is sealed now, and journaled.
+    chain.finishReplay()
     return p
   }
 
@@ -102,104 +150,148 @@ export class Persistence {
       this.extra.load(snap.extra)
       this.seq = snap.last_seq
       const gens = (await this.journals()).filter((g) => g >= snap.generation)
-      for (const g of gens) await this.replayFile(g, snap.last_seq)
-      this.chain.finishReplay()
+      const files = new Map<number, Buffer>()
+      for (const g of gens) files.set(g, await readFile(this.path(g)))
+      for (const g of gens) await this.replayFile(g, files, snap.last_seq)
       this.generation = Math.max(snap.generation, ...gens) + 1
     } else {
       this.generation = 1
-      await this.writeSnapshot({
-        format: 1,
-        last_seq: 0,
-        generation: 1,
-        state: this.chain.exportState(),
-        extra: this.extra.save(),
-      })
+      await this.writeSnapshot(this.snapshotOf(1))
     }
-    this.fh = await open(join(this.dir, journalName(this.generation)), 'a')
+    const { file, size } = await this.fs.openAppend(this.path(this.generation))
+    this.writer = new Writer(file, size, (good) => this.nextFile(good))
   }
 
-  private async replayFile(gen: number, lastSeq: number): Promise<void> {
-    const path = join(this.dir, journalName(gen))
-    const text = await readFile(path, 'utf8')
+  private path(gen: number): string {
+    return join(this.dir, journalName(gen))
+  }
+
+  /**
+   * Opens the next generation's journal, because the current one could not be cut back to its
+   * `good` bytes after a failed write: its first line says so, for a replay.
+   */
+  private async nextFile(good: number) {
+    const opened = await this.fs.openAppend(this.path(this.generation + 1))
+    const line = Buffer.from(`${JSON.stringify({ cut: { gen: this.generation, size: good } })}\n`)
+    try {
+      // A file left by an earlier attempt holds at most a torn cut line.
+      if (opened.size > 0) await opened.file.truncate(0)
+      if ((await opened.file.write(line)) !== line.length) throw new Error('short write')
+      await opened.file.sync()
+    } catch (e) {
+      await opened.file.close().catch(() => {})
+      throw e
+    }
+    this.generation++
+    return { file: opened.file, size: line.length }
+  }
+
+  /**
+   * Replays one journal file: its lines up to the first torn one, or up to the size the next
+   * file's cut line gives; what follows was never confirmed, and is reported and cut off.
+   */
+  private async replayFile(gen: number, files: Map<number, Buffer>, lastSeq: number) {
+    const path = this.path(gen)
+    let bytes = files.get(gen) as Buffer
+    const next = files.get(gen + 1)
+    const head = next
+      ? parseLine(next.toString('utf8', 0, Math.max(0, next.indexOf(10))))
+      : undefined
+    const cut = head && 'cut' in head && head.cut.gen === gen ? head.cut.size : undefined
+    if (cut !== undefined && cut < bytes.length) {
+      this.warn(
+        `${path}: cut off ${bytes.length - cut} bytes after byte ${cut}: a write that failed and could not be cut back then`,
+      )
+      bytes = bytes.subarray(0, cut)
+    }
     let offset = 0
-    let validBytes = 0
-    while (offset < text.length) {
-      const nl = text.indexOf('\n', offset)
-      if (nl < 0) break
-      const line = text.slice(offset, nl)
-      let entry: Sequenced
-      try {
-        entry = JSON.parse(line) as Sequenced
-      } catch {
-        break
-      }
-      if (entry.seq > lastSeq && entry.seq > this.seq) {
-        this.apply(entry)
-        this.seq = entry.seq
+    while (offset < bytes.length) {
+      const nl = bytes.indexOf(10, offset)
+      const parsed = nl < 0 ? undefined : parseLine(bytes.toString('utf8', offset, nl))
+      if (!parsed) break
+      for (const entry of Array.isArray(parsed) ? parsed : []) {
+        if (entry.seq > lastSeq && entry.seq > this.seq) {
+          this.apply(entry)
+          this.seq = entry.seq
+        }
       }
       offset = nl + 1
-      validBytes += Buffer.byteLength(line) + 1
     }
-    if (offset < text.length) {
-      const fh = await open(path, 'r+')
-      await fh.truncate(validBytes)
-      await fh.close()
+    if (offset < bytes.length) {
+      // Written but never confirmed: a line is confirmed only once it and all before it are on disk.
+      this.warn(
+        `${path}: cut off a torn journal record at byte ${offset} (${bytes.length - offset} bytes were never confirmed)`,
+      )
+    }
+    if (offset < (files.get(gen) as Buffer).length) {
+      const { file } = await this.fs.openAppend(path)
+      try {
+        await file.truncate(offset)
+        await file.sync()
+      } finally {
+        await file.close()
+      }
     }
   }
 
   private apply(entry: JournalEntry): void {
-    if (entry.t === 'tx') {
-      try {
-        this.chain.pushTransaction(entry.trx, 'replay', { block: entry.block, time: entry.time })
-      } catch (e) {
-        console.warn(
-          `devchain: skipped a journaled transaction that no longer applies: ${(e as Error).message}`,
-        )
-      }
-    } else if (entry.t === 'time') {
-      this.chain.replayAdvance(entry.advanceMs)
+    switch (entry.t) {
+      case 'tx':
+        try {
+          this.chain.pushTransaction(entry.trx, 'replay', { block: entry.block, time: entry.time })
+        } catch (e) {
+          this.warn(
+            `skipped a journaled transaction that no longer applies: ${(e as Error).message}`,
+          )
+        }
+        break
+      case 'time':
+        this.chain.replayAdvance(entry.advanceMs)
+        break
+      case 'block':
+        this.chain.replayBlock(entry.num, entry.time, entry.id)
+        break
+      case 'reset':
+        this.chain.replayReset(entry.genesis)
+        break
     }
   }
 
-  /** Appends an entry; resolves once it is on disk. Entries arriving together share one fsync. */
-  append(entry: JournalEntry): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('devchain is shutting down'))
-    const sequenced: Sequenced = { ...entry, seq: ++this.seq }
-    const promise = new Promise<void>((resolve, reject) => {
-      this.pending.push({ line: `${JSON.stringify(sequenced)}\n`, resolve, reject })
-    })
-    if (!this.flushing) {
-      this.flushing = this.flushLoop().finally(() => {
-        this.flushing = null
-      })
+  /** Appends an entry (see `Journal`); resolves once it is on disk. Entries arriving together share one fsync. */
+  append(entry: JournalEntry, hooks?: JournalHooks): Promise<void> {
+    if (this.closed) {
+      const error = new Error('devchain is shutting down')
+      if (refusable(entry)) hooks?.refused?.(error)
+      return Promise.reject(error)
     }
-    if (++this.sinceSnapshot >= SNAPSHOT_EVERY && !this.snapshotting) {
+    const json = JSON.stringify({ ...entry, seq: ++this.seq })
+    const promise = this.writer.append(json, refusable(entry), hooks)
+    this.sinceSnapshot += entry.t === 'block' ? 1 : 10
+    if (this.sinceSnapshot >= SNAPSHOT_WEIGHT && !this.snapshotting) {
       this.sinceSnapshot = 0
-      void promise.then(() => this.snapshot()).catch(() => {})
+      void this.snapshot().catch((e) => this.warn(`snapshot failed: ${(e as Error).message}`))
     }
     return promise
   }
 
-  private async flushLoop(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0)
-      const fh = this.fh
-      try {
-        await fh.write(batch.map((b) => b.line).join(''))
-        await fh.datasync()
-        for (const b of batch) b.resolve()
-      } catch (e) {
-        for (const b of batch) b.reject(e)
-      }
+  private snapshotOf(generation: number): Snapshot {
+    return {
+      format: 2,
+      last_seq: this.seq,
+      generation,
+      state: this.chain.exportState(),
+      extra: JSON.parse(JSON.stringify(this.extra.save())),
     }
   }
 
   private async writeSnapshot(snap: Snapshot): Promise<void> {
     const tmp = join(this.dir, `${SNAPSHOT}.tmp`)
-    await writeFile(tmp, JSON.stringify(snap))
-    const fh = await open(tmp, 'r+')
-    await fh.datasync()
-    await fh.close()
+    try {
+      await this.fs.writeDurable(tmp, JSON.stringify(snap))
+    } catch (e) {
+      await rm(tmp, { force: true })
+      throw e
+    }
     await rename(tmp, join(this.dir, SNAPSHOT))
   }
 
@@ -213,35 +305,60 @@ export class Persistence {
     return this.snapshotting
   }
 
+  /**
+   * Waits until every journaled change is on disk and applied (no record queued or being written,
+   * no transaction waiting for its record, no time advance between its record and its effect),
+   * then, without yielding after that check, takes the state and switches to the next journal.
+   * Under a load that never pauses it waits; the journal keeps everything meanwhile.
+   */
   private async doSnapshot(): Promise<void> {
-    const nextGen = this.generation + 1
-    const nextFh = await open(join(this.dir, journalName(nextGen)), 'a')
-    // From here to the switch nothing else runs, so the exported state holds exactly seq <= lastSeq.
-    const snap: Snapshot = {
-      format: 1,
-      last_seq: this.seq,
-      generation: nextGen,
-      state: this.chain.exportState(),
-      extra: JSON.parse(JSON.stringify(this.extra.save())),
+    for (;;) {
+      const nextGen = this.generation + 1
+      const next = await this.fs.openAppend(this.path(nextGen))
+      try {
+        while (!(this.writer.idle && this.chain.settled)) await this.waitStep()
+      } catch (e) {
+        await next.file.close()
+        throw e
+      }
+      if (this.generation + 1 !== nextGen) {
+        // The writer moved to a new file meanwhile (it could not cut a failed write back): again.
+        await next.file.close()
+        continue
+      }
+      // From here to the switch nothing else runs, so the state holds exactly seq <= last_seq.
+      const snap = this.snapshotOf(nextGen)
+      const oldGen = this.generation
+      const old = this.writer.switchTo(next.file, next.size)
+      this.generation = nextGen
+      await old.close()
+      await this.writeSnapshot(snap)
+      for (const g of await this.journals()) {
+        if (g <= oldGen) await rm(this.path(g), { force: true })
+      }
+      return
     }
-    const oldFh = this.fh
-    const oldGen = this.generation
-    this.fh = nextFh
-    this.generation = nextGen
-    await this.writeSnapshot(snap)
-    if (this.flushing) await this.flushing
-    await oldFh.close()
-    for (const g of await this.journals()) {
-      if (g <= oldGen) await rm(join(this.dir, journalName(g)), { force: true })
+  }
+
+  /** Waits a little for the journal to catch up; throws when it keeps records it cannot write. */
+  private async waitStep(): Promise<void> {
+    if (this.writer.idle) {
+      await new Promise((r) => setImmediate(r))
+      return
     }
+    const stuck = this.writer.stuck
+    await this.writer.kick()
+    if (stuck && this.writer.stuck) throw this.writer.lastError
   }
 
   async close(): Promise<void> {
     if (this.closed) return
-    if (this.flushing) await this.flushing
-    await this.snapshot()
-    this.closed = true
-    if (this.flushing) await this.flushing
-    await this.fh.close()
+    try {
+      await this.snapshot()
+    } finally {
+      this.closed = true
+      await this.writer.kick()
+      await this.writer.close()
+    }
   }
 }

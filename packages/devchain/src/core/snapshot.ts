@@ -1,6 +1,6 @@
 import { Bytes } from '@wharfkit/antelope'
 import type { Account } from './accounts'
-import type { BlockLog } from './block-log'
+import type { BlockHeaders, BlockLog } from './block-log'
 import type { Database, KeyType } from './store'
 import type { RecentTransactions } from './transaction-context'
 
@@ -13,6 +13,8 @@ export interface ChainState {
   world: string
   chain_id: string
   head: { num: number; id: string; previous: string; time: number }
+  /** The sealed blocks' headers up to the head (absent in snapshots written before issue 16). */
+  blocks?: BlockHeaders
   time_offset_ms: number
   global_sequence: number
   accounts: [name: string, recv: number, auth: number][]
@@ -61,6 +63,7 @@ export function exportState(c: SnapshotSource): ChainState {
     world: c.world.name,
     chain_id: c.chainId,
     head: { num: head.num, id: head.id, previous: head.previous, time: head.timestampMs },
+    blocks: c.blocks.headers(),
     time_offset_ms: c.timeOffsetMs,
     global_sequence: c.globalSequence,
     accounts: [...c.accounts.values()].map((a) => [a.name, a.recvSequence, a.authSequence]),
@@ -96,5 +99,5 @@ export function importState(c: SnapshotSource, s: ChainState, now: () => number)
   c.timeOffsetMs = s.time_offset_ms
   c.globalSequence = s.global_sequence
   const { num, id, previous, time } = s.head
-  c.blocks.restore({ num, id, previous, timestampMs: time }, now())
+  c.blocks.restore({ num, id, previous, timestampMs: time }, s.blocks, now())
 }

@@ -217,6 +217,9 @@ function tableKey(code: string, table: string): string {
   return `${code}\u0000${table}`
 }
 
+/** What undoes one committed session's writes, newest last. */
+export type UndoSteps = readonly (() => void)[]
+
 export class Database {
   /** code+table -> scope -> table */
   private readonly tables = new Map<string, Map<bigint, Table>>()
@@ -322,8 +325,19 @@ export class Database {
     this.undoLog = []
   }
 
-  commit(): void {
+  /** Ends the session, keeping its writes; returns its undo steps, for a later `revert`. */
+  commit(): UndoSteps {
+    const log = this.undoLog ?? []
     this.undoLog = null
+    return log
+  }
+
+  /**
+   * Undoes a committed session (a transaction whose journal record could not be written).
+   * Sessions committed after it must be reverted first: undo runs newest first.
+   */
+  revert(steps: UndoSteps): void {
+    for (let i = steps.length - 1; i >= 0; i--) steps[i]?.()
   }
 
   rollback(): void {

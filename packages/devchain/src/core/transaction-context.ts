@@ -8,7 +8,7 @@ import type { PermissionLevel } from './contract'
 import { ChainError } from './errors'
 import { formatTimePoint, formatTimePointSec } from './json'
 import type { RowCodec } from './row-codec'
-import type { Database } from './store'
+import type { Database, UndoSteps } from './store'
 import type { ActionRecord, TransactionRecord } from './traces'
 
 /**
@@ -190,6 +190,11 @@ export class RecentTransactions {
     this.expirations.set(id, expirationMs)
   }
 
+  /** Forgets a transaction that was rolled back (its journal record could not be written). */
+  delete(id: string): void {
+    this.expirations.delete(id)
+  }
+
   /** Forgets the transactions that expired before a block's time. */
   prune(blockMs: number): void {
     for (const [id, exp] of this.expirations) if (exp < blockMs) this.expirations.delete(id)
@@ -219,6 +224,8 @@ export interface RunOptions {
   rollback?: boolean
   /** Without an undo session (the genesis: trusted, and a failure stops the world anyway). */
   trusted?: boolean
+  /** Keep the undo steps after success, so `revert` can take the transaction back later. */
+  revertible?: boolean
   startedMs?: number
   netUsageWords?: number
 }
@@ -230,6 +237,7 @@ export class TransactionContext implements ActionRunner {
   /** Receive and auth sequences as they were before this transaction, for a rollback. */
   private readonly touched = new Map<Account, [recv: number, auth: number]>()
   private readonly startSequence: number
+  private undoSteps: UndoSteps | undefined
 
   constructor(
     private readonly chain: ChainRefs,
@@ -312,6 +320,17 @@ export class TransactionContext implements ActionRunner {
   }
 
   /**
+   * Takes back a committed transaction (run with `revertible`): rows, sequences and the global
+   * sequence as they were before it. Transactions committed after it must be reverted first.
+   */
+  revert(): void {
+    if (!this.undoSteps) throw new Error(`transaction ${this.id} was not run revertible`)
+    this.chain.db.revert(this.undoSteps)
+    this.undoSteps = undefined
+    this.undo(true)
+  }
+
+  /**
    * Runs the actions atomically: the root actions get ordinals 1..n, then each runs with its
    * notifications and inline actions (`execute`). Any error undoes every write and sequence.
    */
@@ -329,7 +348,10 @@ export class TransactionContext implements ActionRunner {
       throw e
     }
     if (options.rollback) this.undo(trusted)
-    else if (!trusted) this.chain.db.commit()
+    else if (!trusted) {
+      const steps = this.chain.db.commit()
+      if (options.revertible) this.undoSteps = steps
+    }
     return {
       id: this.id,
       blockNum: this.block.num,
