@@ -95,3 +95,60 @@ test.describe('no horizontal scroll at 320, 375, 800, 1024 and 1440 px', () => {
     expect(await overflowing(page, 'logged in')).toEqual([])
   })
 })
+
+/**
+ * On a phone: controls smaller than 44 × 44 px and text under 12 px, as `route: what` lines.
+ * Links inside a sentence and radio buttons (their whole label is the target) are left out.
+ */
+async function smallThings(page: Page, route: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = []
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+    }
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`
+    const controls =
+      'button, a[href], select, summary, input:not([type="radio"], [type="checkbox"])'
+    for (const el of Array.from(document.querySelectorAll(controls))) {
+      if (!shown(el) || (el.tagName === 'A' && el.closest('p, li:not([class])'))) continue
+      const box = el.getBoundingClientRect()
+      if (box.width < 44 || box.height < 44)
+        out.push(`${label(el)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`)
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const el = node.parentElement
+      if (!el || !node.textContent?.trim() || !shown(el) || el.closest('.visually-hidden')) continue
+      const size = Number.parseFloat(getComputedStyle(el).fontSize)
+      if (size < 12) out.push(`${label(el)} text is ${size} px`)
+    }
+    return [...new Set(out)]
+  })
+  return found.map((line) => `${route}: ${line}`)
+}
+
+test.describe('on a phone (375 px): 44 px controls, no text under 12 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  test.setTimeout(120_000)
+
+  test('on every route, logged out and logged in', async ({ page, devchain }) => {
+    await devchain.setFirstEndpointDown(false)
+    const found: string[] = []
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await settle(page)
+      found.push(...(await smallThings(page, `${route} logged out`)))
+    }
+    await page.goto('/')
+    await loginAs(page, 'player3')
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await settle(page)
+      found.push(...(await smallThings(page, `${route} logged in`)))
+    }
+    expect(found).toEqual([])
+  })
+})

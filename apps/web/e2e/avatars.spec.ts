@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
-import { headerBalance, headerText, inGameUnits } from './staking'
+import { headerText } from './numbers'
+import { headerBalance, inGameUnits } from './staking'
 
 /**
  * The avatar screen against the devchain's demo world (`game-catalog.ts` AVATARS): avatars 2 to 9

@@ -1,5 +1,6 @@
 import { expect, openAs, test } from './fixtures'
-import { assetUnits, headerBalance, headerText, inGameUnits, passTime } from './staking'
+import { headerText } from './numbers'
+import { assetUnits, headerBalance, inGameUnits, passTime } from './staking'
 
 test.describe('buildings', () => {
   test('logged out, the screen asks for a wallet', async ({ page }) => {
@@ -40,6 +41,11 @@ test.describe('buildings', () => {
 
     const card = slots.getByRole('article', { name: /Workshop Mk 3/ })
     await expect(card.getByText('Will end in')).toBeVisible()
+    // The free slot that opened the popup is gone: focus is on the new card's slot, not lost.
+    const newSlot = slots
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: /Workshop Mk 3/ }) })
+    await expect(newSlot).toBeFocused()
     await expect(card.getByRole('timer')).toHaveText(/^00:(19|20):\d\d$/)
     // 1200 s (0.33 h), as players read it (issue 15).
     await expect(card.getByText('20 min')).toBeVisible()

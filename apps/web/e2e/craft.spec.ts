@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
-import { headerBalance, headerText, inGameUnits } from './staking'
+import { headerText, tokenText } from './numbers'
+import { headerBalance, inGameUnits } from './staking'
 
 /**
  * Crafting against the devchain's demo world (`game-catalog.ts` CRAFTS): player1 holds the
@@ -47,7 +48,7 @@ test.describe('craft', () => {
       '8.1250 DOVX',
       '2.0075 DOVH',
     ])
-    await expect(page.getByTestId('in-game-DOVX')).toHaveText((dovx / 10_000).toFixed(4))
+    await expect(page.getByTestId('in-game-DOVX')).toHaveText(tokenText(dovx))
     await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(dovx))
 
     await captain.getByRole('button', { name: 'Craft' }).click()
@@ -59,8 +60,8 @@ test.describe('craft', () => {
     await expect(captain.getByTestId('owned')).toHaveText(String(owned + 1))
     // 500.0000 − 8.1250 and 200.0000 − 2.0075, to the 4th decimal on the screen; the header
     // shows 2 decimals, truncated (197.9925 → 197.99).
-    await expect(page.getByTestId('in-game-DOVX')).toHaveText(((dovx - 81_250) / 10_000).toFixed(4))
-    await expect(page.getByTestId('in-game-DOVH')).toHaveText(((dovh - 20_075) / 10_000).toFixed(4))
+    await expect(page.getByTestId('in-game-DOVX')).toHaveText(tokenText(dovx - 81_250))
+    await expect(page.getByTestId('in-game-DOVH')).toHaveText(tokenText(dovh - 20_075))
     await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(dovx - 81_250))
     await expect(headerBalance(page, 'DOVH')).toHaveText(headerText(dovh - 20_075))
     expect(await inGameUnits(devchain, 'player1', 'DOVX')).toBe(dovx - 81_250)

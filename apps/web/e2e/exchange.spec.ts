@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
+import { headerText, tokenText } from './numbers'
 
 type Rows = { rows: { balance: string }[] }
 
@@ -51,8 +52,6 @@ async function wharfkitDialogStyle(page: Page) {
   }
 }
 
-const twoDecimals = (u: number) => (Math.trunc(u / 100) / 100).toFixed(2)
-
 async function openExchange(page: Page, account: string) {
   await openAs(page, '/exchange', account)
   await expect(page.getByRole('group', { name: 'Exchange direction' })).toBeVisible()
@@ -67,7 +66,7 @@ test.describe('exchange', () => {
     const wallet = await units(devchain, 'dov.token', 'player1', 'DOVX')
     await openExchange(page, 'player1')
     const header = page.getByRole('banner').getByTestId('balance-DOVX')
-    await expect(header).toHaveText(twoDecimals(inGame))
+    await expect(header).toHaveText(headerText(inGame))
 
     const row = page.getByRole('form', { name: 'DOVX' })
     await row.getByLabel('DOVX amount').fill('12.5')
@@ -80,10 +79,8 @@ test.describe('exchange', () => {
     // The id shortened (issue 15), the whole of it one click away.
     await expect(page.getByText(/Transaction [0-9a-f]{6}…[0-9a-f]{6}/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible()
-    await expect(header).toHaveText(twoDecimals(inGame + 125_000))
-    await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(
-      ((wallet - 125_000) / 10_000).toFixed(4),
-    )
+    await expect(header).toHaveText(headerText(inGame + 125_000))
+    await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(tokenText(wallet - 125_000))
     await expect(row.getByLabel('DOVX amount')).toHaveValue('')
     expect(await units(devchain, 'dov.stake', 'player1', 'DOVX')).toBe(inGame + 125_000)
   })
@@ -181,7 +178,7 @@ test('a wallet balance that could not be read is unknown, never 0, and Retry rea
     .filter({ hasText: 'Your wallet balances could not be read.' })
     .getByRole('button', { name: 'Retry' })
     .click()
-  await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText((wallet / 10_000).toFixed(4))
+  await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(tokenText(wallet))
   await expect(row.getByRole('button', { name: 'Deposit DOVX' })).toBeEnabled()
 })
 
@@ -191,7 +188,7 @@ test('the app keeps working with no error when its first RPC endpoint dies mid-s
 }) => {
   const inGame = await units(devchain, 'dov.stake', 'player1', 'DOVR')
   await openExchange(page, 'player1')
-  await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(twoDecimals(inGame))
+  await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(headerText(inGame))
 
   await devchain.setFirstEndpointDown(true)
   const row = page.getByRole('form', { name: 'DOVR' })
@@ -201,14 +198,14 @@ test('the app keeps working with no error when its first RPC endpoint dies mid-s
     page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
   ).toBeVisible()
   await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(
-    twoDecimals(inGame + 30_000),
+    headerText(inGame + 30_000),
   )
   await page.reload()
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByTestId('account-name'),
   ).toHaveText('player1')
   await expect(page.getByRole('banner').getByTestId('balance-DOVR')).toHaveText(
-    twoDecimals(inGame + 30_000),
+    headerText(inGame + 30_000),
   )
   await expect(page.getByRole('alert')).toHaveCount(0)
 })

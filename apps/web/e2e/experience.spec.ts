@@ -42,6 +42,39 @@ test.describe('shell experience', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
+  test('each header item is explained on hover and on focus, and Escape hides it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByRole('banner')
+    // The explanation is the item's ::after (CSS, from data-hint): what is drawn, and where.
+    const hint = (label: string) =>
+      bar
+        .getByTestId(`balance-${label}`)
+        .locator('..')
+        .evaluate((item) => {
+          const after = getComputedStyle(item, '::after')
+          const box = item.getBoundingClientRect()
+          return after.content === 'none' ? null : { text: after.content, below: box.bottom }
+        })
+    // The spec's defaults stay: 0.00 and AVT 1.
+    await expect(bar.getByTestId('balance-DOVX')).toHaveText('0.00')
+    expect(await hint('DOVX')).toBeNull()
+    await bar.getByTestId('balance-DOVX').hover()
+    expect((await hint('DOVX'))?.text).toMatch(/Your DOVX in the game/)
+    await page.mouse.move(5, 400)
+    expect(await hint('DOVX')).toBeNull()
+
+    // By keyboard: the item takes focus, is described, and Escape hides the explanation.
+    const avt = bar.getByTestId('balance-AVT').locator('..')
+    await avt.focus()
+    await expect(avt).toHaveAccessibleDescription(/the id of your avatar/)
+    expect((await hint('AVT'))?.text).toMatch(/the id of your avatar/)
+    await page.keyboard.press('Escape')
+    expect(await hint('AVT')).toBeNull()
+    await expect(avt).toBeFocused()
+  })
+
   test('after logging in, focus is on the screen heading', async ({ page, devchain }) => {
     await devchain.setFirstEndpointDown(false)
     await page.goto('/tools')

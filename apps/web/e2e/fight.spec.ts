@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { cost, expected, readWorld } from './divisions'
 import { type Devchain, expect, openAs, test } from './fixtures'
-import { headerBalance, headerText, inGameUnits, passTime } from './staking'
+import { headerText } from './numbers'
+import { headerBalance, inGameUnits, passTime } from './staking'
 
 /**
  * The fight zone list (/fight) against the devchain's demo world: what each card shows is checked

@@ -55,7 +55,8 @@ function showPower(units: bigint): string {
   const tenths = units >= 0n ? units / 1000n : -(-units / 1000n)
   const sign = tenths < 0n ? '-' : ''
   const abs = tenths < 0n ? -tenths : tenths
-  return `${sign}${abs / 10n}.${abs % 10n}`
+  // Grouped thousands, as players read numbers (issue 15): 11985 tenths → "1,198.5".
+  return `${sign}${(abs / 10n).toLocaleString('en-US')}.${abs % 10n}`
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

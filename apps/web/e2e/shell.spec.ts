@@ -10,7 +10,7 @@ test.describe('app shell', () => {
       const menu = page.getByRole('navigation', { name: 'Main menu' })
       await expect(menu.getByRole('link', { name: 'Buildings' })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'Hall of Fame' })).toBeVisible()
-      await expect(page.getByRole('banner').getByText('DOVX')).toBeVisible()
+      await expect(page.getByRole('banner').getByText('DOVX', { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }
@@ -110,7 +110,7 @@ test.describe('loading', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Buildings' }),
     ).toBeVisible()
-    await expect(page.getByRole('banner').getByText('DOVX')).toBeVisible()
+    await expect(page.getByRole('banner').getByText('DOVX', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Loading the screen' })).toBeVisible()
     release()

@@ -15,9 +15,6 @@ export function assetUnits(text: string): number {
   return Math.round(Number(text.trim().split(' ')[0]) * 10_000)
 }
 
-/** The header's 2-decimal display of a balance in units. */
-export const headerText = (units: number) => (Math.trunc(units / 100) / 100).toFixed(2)
-
 /**
  * Lets `seconds` pass for both sides: the devchain's clock jumps, and so does the page's (the app
  * ties chain time to the page's monotonic clock between syncs), as if the player had waited.

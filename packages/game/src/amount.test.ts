@@ -2,12 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   AmountError,
+  displayAmount,
+  displayUnits,
   formatAsset,
   formatDelayHours,
   formatEarnings,
   formatHeaderBalance,
   formatTokenUnits,
   formatUnits,
+  groupThousands,
   mulDivFloor,
   parseAsset,
   parseDecimal,
@@ -141,6 +144,38 @@ describe('round trip (property)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n }), (units) => {
         expect(parseDecimal(formatUnits(units, 4))).toBe(units)
+      }),
+    )
+  })
+})
+
+describe('grouped thousands (what players read)', () => {
+  it('groups the whole part only, keeping the sign and the decimals', () => {
+    expect(groupThousands('0.00')).toBe('0.00')
+    expect(groupThousands('999.9999')).toBe('999.9999')
+    expect(groupThousands('1000.0000')).toBe('1,000.0000')
+    expect(groupThousands('-1234567.891')).toBe('-1,234,567.891')
+    expect(groupThousands('12345')).toBe('12,345')
+    expect(groupThousands('-')).toBe('-')
+  })
+
+  it('display helpers group, chain and input formats never do', () => {
+    expect(formatTokenUnits(10_000_000n)).toBe('1,000.0000')
+    expect(formatEarnings(123_456_789n)).toBe('12,345.678')
+    expect(formatHeaderBalance('1234567.8912 DOVX')).toBe('1,234,567.89')
+    expect(displayAmount({ units: 25_000_000n, precision: 4, symbol: 'DOVX' })).toBe(
+      '2,500.0000 DOVX',
+    )
+    expect(formatAsset({ units: 25_000_000n, precision: 4, symbol: 'DOVX' })).toBe('2500.0000 DOVX')
+    expect(toQuantity('2500', 'DOVX')).toBe('2500.0000 DOVX')
+  })
+
+  it('removing the commas gives back formatUnits, for any amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt(), fc.integer({ min: 0, max: 8 }), (units, precision) => {
+        const shown = displayUnits(units, precision)
+        expect(shown.replaceAll(',', '')).toBe(formatUnits(units, precision))
+        expect(shown).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/)
       }),
     )
   })

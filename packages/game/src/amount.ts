@@ -100,22 +100,46 @@ export function toUnits(value: number): bigint {
   return BigInt(value)
 }
 
-// Display helpers, one per precision the spec lists (§2, §9).
+// Display helpers, one per precision the spec lists (§2, §9). Everything a player reads goes
+// through `groupThousands` (grouped thousands, "1,000.0000"); what goes to the chain or into an
+// input field (`formatUnits`, `formatAsset`, `toQuantity`) never does.
+
+/** The whole part grouped by thousands with ",": "1234567.5" → "1,234,567.5", "-1000" → "-1,000". */
+export function groupThousands(text: string): string {
+  const match = /^(-?)(\d+)(.*)$/s.exec(text)
+  if (!match) return text
+  const [, sign = '', whole = '', rest = ''] = match
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${rest}`
+}
+
+/** Units for a player to read: `formatUnits` with grouped thousands. 12345678n, 4 → "1,234.5678". */
+export function displayUnits(units: bigint, precision: number, decimals = precision): string {
+  return groupThousands(formatUnits(units, precision, decimals))
+}
+
+/**
+ * An amount for a player to read, with its symbol and at least the game's 4 decimals:
+ * "1,000.0000 DOVX" (costs, prices, what a player lacks).
+ */
+export function displayAmount(amount: Amount): string {
+  const decimals = Math.max(TOKEN_PRECISION, amount.precision)
+  return `${displayUnits(amount.units, amount.precision, decimals)} ${amount.symbol}`
+}
 
 /** Header balances: 2 decimals, e.g. "12.3456 DOVX" → "12.34"; unparsable → "0.00" (§3 default). */
 export function formatHeaderBalance(asset: string | undefined): string {
   const amount = asset === undefined ? undefined : tryParseAsset(asset)
-  return amount ? formatUnits(amount.units, amount.precision, 2) : '0.00'
+  return amount ? displayUnits(amount.units, amount.precision, 2) : '0.00'
 }
 
-/** Token amounts and zone costs: 4 decimals, e.g. 123456n → "12.3456". */
+/** Token amounts and zone costs: 4 decimals, e.g. 123456n → "12.3456", 10^7 → "1,000.0000". */
 export function formatTokenUnits(units: bigint): string {
-  return formatUnits(units, TOKEN_PRECISION, 4)
+  return displayUnits(units, TOKEN_PRECISION, 4)
 }
 
 /** Fight earnings: 3 decimals, e.g. 123456n → "12.345". */
 export function formatEarnings(units: bigint): string {
-  return formatUnits(units, TOKEN_PRECISION, 3)
+  return displayUnits(units, TOKEN_PRECISION, 3)
 }
 
 /** Building delay in hours (seconds / 3600), at most 2 decimals, trailing zeros dropped. */

@@ -4,7 +4,7 @@
  * "initially "1""; §9 "header balances 2 decimals").
  * Rows are the staking `balances` (scope account) or token `accounts` rows: `{ balance }`.
  */
-import { type Amount, AVATAR_SYMBOL, formatUnits, type Token, tryParseAsset } from './amount'
+import { type Amount, AVATAR_SYMBOL, displayUnits, type Token, tryParseAsset } from './amount'
 import type { BalanceRow } from './rows'
 
 export const DEFAULT_BALANCE = '0.00'
@@ -32,7 +32,7 @@ export function headerBalances(rows: readonly BalanceRow[]): HeaderBalances {
   const bySymbol = balancesBySymbol(rows)
   const entry = (token: Token) => {
     const amount = bySymbol.get(token)
-    return amount ? formatUnits(amount.units, amount.precision, 2) : DEFAULT_BALANCE
+    return amount ? displayUnits(amount.units, amount.precision, 2) : DEFAULT_BALANCE
   }
   return {
     dovx: entry('DOVX'),

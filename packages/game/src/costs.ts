@@ -5,7 +5,7 @@
  * `Insufficient <SYMBOL> balance`; `shortfalls` lists the short ones in that same order, so the
  * first is the one the chain names.
  */
-import { type Amount, formatUnits, TOKEN_PRECISION } from './amount'
+import { type Amount, displayAmount } from './amount'
 import { balancesBySymbol } from './balances'
 import type { BalanceRow } from './rows'
 
@@ -69,10 +69,7 @@ export function insufficientMessage(symbol: string): string {
  * "1.0000 DOVX, 1.0000 DOVH and 1.0000 DOVR" (4 decimals, the precision of the game's tokens).
  */
 export function formatMissing(short: readonly Shortfall[]): string {
-  const texts = short.map(
-    ({ missing }) =>
-      `${formatUnits(missing.units, missing.precision, Math.max(TOKEN_PRECISION, missing.precision))} ${missing.symbol}`,
-  )
+  const texts = short.map(({ missing }) => displayAmount(missing))
   const last = texts.pop()
   if (last === undefined) return ''
   return texts.length === 0 ? last : `${texts.join(', ')} and ${last}`

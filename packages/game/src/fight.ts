@@ -93,3 +93,26 @@ export function zoneCosts(zone: Pick<Zone, 'costs'>): { DOVH: Amount; DOVX: Amou
   })
   return { DOVH: amount('DOVH'), DOVX: amount('DOVX') }
 }
+
+/** Seconds in an hour (§9 "building delay in hours (seconds / 3600)"). */
+export const SECONDS_PER_HOUR = 3600
+
+/**
+ * An amount per fight as an amount per hour of fighting: floor(units × 3600 / fightSecs), with
+ * `fightSecs` the fight duration (`dov.game` settings `fight_secs`: not in the spec). undefined
+ * when the duration is not a positive safe integer (unknown). Rounded toward −∞ like every
+ * division of amounts. e.g. 3.0000 DOVX per 180 s fight → 60.0000 DOVX per hour.
+ */
+export function perHourUnits(units: bigint, fightSecs: number): bigint | undefined {
+  if (!Number.isSafeInteger(fightSecs) || fightSecs <= 0) return undefined
+  return mulDivFloor(units, BigInt(SECONDS_PER_HOUR), BigInt(fightSecs))
+}
+
+/**
+ * The DOVX a fight leaves the player: what the claim pays (`fightOutcome(...).payout`, §5
+ * "Earnings shown") minus the zone's DOVX cost that `startfight` charges (`zoneCosts`). Negative
+ * when the fight costs more DOVX than it pays. The DOVH cost is another token and is not netted.
+ */
+export function netDovxUnits(payout: bigint, zone: Pick<Zone, 'costs'>): bigint {
+  return payout - zoneCosts(zone).DOVX.units
+}

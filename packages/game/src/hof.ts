@@ -10,6 +10,7 @@
  * with no shared ranks. Accounts with 0 victories are not listed. A division's power is computed
  * from the game tables (`divisionEntries`), as the fight contract computes it.
  */
+import { groupThousands } from './amount'
 import { unitStats } from './assets'
 import { storedDivisionPower, type UnitStats } from './power'
 import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from './rows'
@@ -176,5 +177,5 @@ export function topForObjective(
 
 /** "1 Victories" style label, as the spec writes it ('N Victories'). */
 export function victoriesLabel(victories: number): string {
-  return `${victories} Victories`
+  return `${groupThousands(String(victories))} Victories`
 }

@@ -7,7 +7,7 @@
  * at the end from the exact rational value. Zone power thresholds use the same units, and the Hall
  * of Fame's "power / 10000" is this number divided back to points.
  */
-import { BONUS_SCALE, formatUnits, mulDivFloor, TERRAIN_SCALE, toUnits } from './amount'
+import { BONUS_SCALE, displayUnits, mulDivFloor, TERRAIN_SCALE, toUnits } from './amount'
 import { pairSum, pairSumIgnoreCase } from './pairs'
 import type { Division, Pair, Zone } from './rows'
 
@@ -25,6 +25,34 @@ export function divisionBonus(units: readonly UnitStats[], key: string): number 
 }
 
 /**
+ * One unit's term of the division sum, in 1/10^8 points (before the bonusw multiplier): a combat
+ * unit's power × (10000 + its terrain bonus), another unit's power × 10^8 (added plainly).
+ * `divisionPower` is `powerFromBase(Σ unitBase, Σ bonusw)`; the war room's optimizer reads the
+ * same terms (`bestDivision`).
+ */
+export function unitBase(unit: UnitStats, terrain: string): bigint {
+  const power = toUnits(unit.power)
+  if (unit.type === 'combat') {
+    return power * (TERRAIN_SCALE + toUnits(pairSumIgnoreCase(unit.bonus, terrain)))
+  }
+  return power * POWER_SCALE * TERRAIN_SCALE
+}
+
+/**
+ * The unrounded power, in 1/10^14 points: base × (10^6 + Σ bonusw). `divisionPower` is this
+ * divided by 10^10 and rounded down once; comparing it orders divisions by power before rounding.
+ */
+export function exactPower(base: bigint, bonusw: number): bigint {
+  return base * (BONUS_SCALE + toUnits(bonusw))
+}
+
+/** Power units from the summed unit terms and the summed bonusw (floor, once). */
+export function powerFromBase(base: bigint, bonusw: number): number {
+  const denominator = TERRAIN_SCALE * BONUS_SCALE // 10^8 / 10^4 × 10^6
+  return Number(mulDivFloor(base, BONUS_SCALE + toUnits(bonusw), denominator))
+}
+
+/**
  * Division power in power units (1/10000 point), for a zone terrain.
  *   units = floor( (Σ_combat power × (10000 + terrainBonus) + Σ_other power × 10^8)
  *                  × (10^6 + Σ bonusw) / 10^10 )
@@ -33,17 +61,8 @@ export function divisionBonus(units: readonly UnitStats[], key: string): number 
  */
 export function divisionPower(units: readonly UnitStats[], terrain: string): number {
   let base = 0n // in 1/10^8 points
-  for (const unit of units) {
-    const power = toUnits(unit.power)
-    if (unit.type === 'combat') {
-      base += power * (TERRAIN_SCALE + toUnits(pairSumIgnoreCase(unit.bonus, terrain)))
-    } else {
-      base += power * POWER_SCALE * TERRAIN_SCALE
-    }
-  }
-  const multiplier = BONUS_SCALE + toUnits(divisionBonus(units, 'bonusw'))
-  const denominator = TERRAIN_SCALE * BONUS_SCALE // 10^8 / 10^4 × 10^6
-  return Number(mulDivFloor(base, multiplier, denominator))
+  for (const unit of units) base += unitBase(unit, terrain)
+  return powerFromBase(base, divisionBonus(units, 'bonusw'))
 }
 
 /**
@@ -69,5 +88,5 @@ export function storedDivisionPower(
  * 4 decimals in the division builder (§5, §9). 1,325,678 units → "132.5" / "132.5678".
  */
 export function formatPower(powerUnits: number, decimals: 1 | 4): string {
-  return formatUnits(toUnits(powerUnits), 4, decimals)
+  return displayUnits(toUnits(powerUnits), 4, decimals)
 }

@@ -31,12 +31,25 @@ export function isZoneReachable(
   zoneId: number,
   wins: readonly ZoneWins[],
 ): boolean {
-  const ordered = [...zones].sort((a, b) => a.id - b.id)
-  const index = ordered.findIndex((zone) => zone.id === zoneId)
-  if (index < 0) return false
-  const previous = ordered[index - 1]
+  if (!zones.some((zone) => zone.id === zoneId)) return false
+  const previous = previousZone(zones, zoneId)
   if (!previous) return true
   return zoneWins(wins, previous.id) >= previous.nbwins
+}
+
+/**
+ * The zone before `zoneId`: the one with the next lower id in the table (whose nbwins
+ * `isZoneReachable` checks, what a locked zone waits for); undefined for the lowest id.
+ */
+export function previousZone<Z extends Pick<Zone, 'id'>>(
+  zones: readonly Z[],
+  zoneId: number,
+): Z | undefined {
+  let previous: Z | undefined
+  for (const zone of zones) {
+    if (zone.id < zoneId && (previous === undefined || zone.id > previous.id)) previous = zone
+  }
+  return previous
 }
 
 /** Reachable and open: the only zones a division can be sent to. */

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { useOutletContext } from 'react-router'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
 import { ConnectGate } from '../ui/ConnectGate'
 import { Notice } from '../ui/Notice'
 import { PageTitle } from '../ui/PageTitle'
 import { Spinner } from '../ui/Spinner'
+import { documentTitle } from './documentTitle'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import type { ShellContext } from './Shell'
 import type { Screen, ScreenModule } from './screens'
 import { Welcome } from './Welcome'
 
@@ -34,8 +37,9 @@ function screenComponent(screen: Screen): ComponentType<{ account: string }> {
 }
 
 /**
- * One route of the shell: the screen's title, then, for account screens, the connect-wallet
- * warning until a wallet is connected (spec section 6), then the screen's lazily loaded chunk.
+ * One route of the shell: the screen's titles (the document's, after the count of what is ready
+ * to claim, and the h1), then, for account screens, the connect-wallet warning until a wallet is
+ * connected (spec section 6), then the screen's lazily loaded chunk.
  * The chunk is requested as soon as the route shows (even before login, so a restored session
  * finds it loaded), and the screen's first reads start together with it: they do not wait for
  * the chunk to arrive and render.
@@ -43,6 +47,8 @@ function screenComponent(screen: Screen): ComponentType<{ account: string }> {
 export function ScreenRoute({ screen }: { screen: Screen }) {
   const { account, status, requestLogin } = useSession()
   const queryClient = useQueryClient()
+  // What is ready to claim, counted on the chain clock by the Claim all panel (the shell's state).
+  const ready = useOutletContext<ShellContext | undefined>()?.ready ?? 0
   useEffect(() => {
     // A failure shows where the screen renders (the error boundary); nothing to do here.
     loadScreen(screen).catch(() => {})
@@ -81,7 +87,7 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
 
   return (
     <>
-      <title>{`${screen.name} · DOV Warfare`}</title>
+      <title>{documentTitle(screen.name, ready)}</title>
       {screen.title !== null && <PageTitle>{screen.title}</PageTitle>}
       {body}
     </>

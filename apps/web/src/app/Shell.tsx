@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { useAvatars } from '../chain/read/game/avatars'
@@ -7,7 +7,7 @@ import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
 import { Spinner } from '../ui/Spinner'
-import { Toaster } from '../ui/Toaster'
+import { toast } from '../ui/toast'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import styles from './Shell.module.css'
 import { headerItems, menuAvatar } from './shell/accountSummary'
@@ -18,10 +18,45 @@ import { useMenu } from './shell/useMenu'
 
 const MAIN_ID = 'main'
 
+/** What the shell gives its routes (`useOutletContext`): the count of what is ready to claim. */
+export type ShellContext = { ready: number }
+
 /** The wallet chooser loads on the first `Log In`, beside the wallet stack it opens. */
 const WalletModal = lazy(() =>
   loadChunk('wallet-modal', () => import('./shell/WalletModal')).then((module) => ({
     default: module.WalletModal,
+  })),
+)
+
+/**
+ * The toasts' region is its own chunk, fetched right after the shell's first render (so a toast,
+ * which follows a login and a click, never waits for it) and mounted with the first toast: the
+ * first route carries only the store.
+ */
+const loadToaster = () => loadChunk('toaster', () => import('../ui/Toaster'))
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
+
+function LazyToaster() {
+  const anyToast = useSyncExternalStore(toast.subscribe, () => toast.getSnapshot().length > 0)
+  const [mounted, setMounted] = useState(false)
+  if (anyToast && !mounted) setMounted(true)
+  useEffect(() => {
+    void loadToaster()
+  }, [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * Claim all (issue 17): what is ready to claim, above every screen. Its own chunk, loaded once a
+ * player is logged in, so the first route does not carry it; it counts for the tab's title.
+ */
+const ClaimAll = lazy(() =>
+  loadChunk('claim-all', () => import('./claims/ClaimAll')).then((module) => ({
+    default: module.ClaimAll,
   })),
 )
 
@@ -52,6 +87,8 @@ export function Shell() {
   const { account, status, loginOpen } = useSession()
   // Mounted from the first `Log In` on, so closing it keeps the dialog's own close behaviour.
   const [chooserUsed, setChooserUsed] = useState(false)
+  // What is ready to claim (the Claim all panel counts it): the routes put it in the tab's title.
+  const [ready, setReady] = useState(0)
   if (loginOpen && !chooserUsed) setChooserUsed(true)
   const menu = useMenu(account)
   const queryClient = useQueryClient()
@@ -69,13 +106,29 @@ export function Shell() {
         Skip to content
       </a>
       <HeaderBar
-        items={headerItems(balances.data)}
+        items={headerItems(
+          balances.data,
+          account === null || balances.known
+            ? undefined
+            : balances.isLoading
+              ? 'loading'
+              : 'failed',
+        )}
         menuId={menuId}
         menuOpen={menu.open}
         onToggleMenu={menu.toggle}
       />
       <SideMenu id={menuId} open={menu.open} onNavigate={menu.close} avatarHash={avatar.ipfs} />
       {menu.open && <div className={styles.backdrop} onClick={menu.close} aria-hidden="true" />}
+      {account !== null && (
+        <div className={styles.claims}>
+          <ScreenErrorBoundary>
+            <Suspense fallback={null}>
+              <ClaimAll account={account} onReady={setReady} key={account} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </div>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} key={location.pathname}>
         {heads.isError && (
           <ChainBanner
@@ -91,7 +144,7 @@ export function Shell() {
             <Spinner />
           </div>
         )}
-        <Outlet />
+        <Outlet context={{ ready } satisfies ShellContext} />
       </main>
       {chooserUsed && (
         <ScreenErrorBoundary>
@@ -100,7 +153,7 @@ export function Shell() {
           </Suspense>
         </ScreenErrorBoundary>
       )}
-      <Toaster />
+      <LazyToaster />
     </div>
   )
 }

@@ -1,8 +1,25 @@
+import { useId } from 'react'
 import styles from './HeaderBar.module.css'
 
 export type HeaderItem = { label: string; value: string }
 
-/** The balances bar: five in-game tokens (2 decimals) and AVT, the selected avatar id. */
+const EXCHANGE = 'Exchange moves it to and from your wallet.'
+
+/** What each header item is, for a newcomer (shown on hover and focus, read as its description). */
+export const HEADER_HINTS: Record<string, string> = {
+  DOVX: `Your DOVX in the game: buildings use it, fights cost and pay it. ${EXCHANGE}`,
+  DOVF: `Your DOVF in the game, made and used by buildings. ${EXCHANGE}`,
+  DOVH: `Your DOVH in the game, made by buildings; fights cost it. ${EXCHANGE}`,
+  DOVS: `Your DOVS in the game, made and used by buildings. ${EXCHANGE}`,
+  DOVR: `Your DOVR in the game, made by buildings. ${EXCHANGE}`,
+  AVT: 'AVT: the id of your avatar, 1 until you pick another on Avatars.',
+}
+
+/**
+ * The balances bar: five in-game tokens (2 decimals) and AVT, the selected avatar id. Each item
+ * takes focus and is explained on hover and on focus (CSS, from `data-hint`); Escape hides the
+ * explanation until the item is left (WCAG 1.4.13).
+ */
 export function HeaderBar({
   items,
   menuId,
@@ -14,6 +31,7 @@ export function HeaderBar({
   menuOpen: boolean
   onToggleMenu: () => void
 }) {
+  const hintId = useId()
   return (
     <header className={styles.bar}>
       <button
@@ -29,12 +47,33 @@ export function HeaderBar({
       <span className={styles.brand}>DOV Warfare</span>
       <dl className={styles.balances} aria-label="Balances">
         {items.map((item) => (
-          <div key={item.label} className={styles.balance}>
+          // biome-ignore lint/a11y/noStaticElementInteractions: a dl's item group (only dt and dd may be inside, so no button): Escape hides its explanation, nothing is activated
+          <div
+            key={item.label}
+            className={styles.balance}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users get the explanation pointer users get on hover
+            tabIndex={0}
+            aria-describedby={`${hintId}-${item.label}`}
+            data-hint={HEADER_HINTS[item.label]}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.currentTarget.dataset.dismissed = ''
+            }}
+            onMouseLeave={(event) => delete event.currentTarget.dataset.dismissed}
+            onBlur={(event) => delete event.currentTarget.dataset.dismissed}
+          >
             <dt>{item.label}</dt>
             <dd data-testid={`balance-${item.label}`}>{item.value}</dd>
           </div>
         ))}
       </dl>
+      {/* Hidden: read only as the items' descriptions, not a second time in reading order. */}
+      <div hidden>
+        {items.map((item) => (
+          <span key={item.label} id={`${hintId}-${item.label}`}>
+            {HEADER_HINTS[item.label]}
+          </span>
+        ))}
+      </div>
     </header>
   )
 }

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { headerItems, menuAvatar } from './accountSummary'
 
 describe('headerItems', () => {
+  it("says a logged-in player's unknown balances are unknown, never 0.00", () => {
+    const values = (unknown: 'loading' | 'failed') =>
+      headerItems([], unknown).map((item) => item.value)
+    expect(values('loading')).toEqual(['…', '…', '…', '…', '…', '…'])
+    expect(values('failed')).toEqual(['?', '?', '?', '?', '?', '?'])
+  })
+
   it('shows the defaults with no rows', () => {
     expect(headerItems([]).map((item) => `${item.label} ${item.value}`)).toEqual([
       'DOVX 0.00',
@@ -13,10 +20,10 @@ describe('headerItems', () => {
     ])
   })
 
-  it('truncates balances to 2 decimals and reads AVT', () => {
+  it('truncates balances to 2 decimals, groups thousands and reads AVT', () => {
     const rows = [{ balance: '1234.5678 DOVX' }, { balance: '0.0099 DOVH' }, { balance: '3 AVT' }]
     expect(headerItems(rows).map((item) => item.value)).toEqual([
-      '1234.56',
+      '1,234.56',
       '0.00',
       '0.00',
       '0.00',

@@ -3,7 +3,7 @@
  * images and a Save button"; §4 avatar lookup): one choice per `avatars` row, the one chosen and
  * its cost, and whether `Save` works (`checkAvatar`, the contract's own check).
  */
-import { formatUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { displayAmount } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { avatarCost, checkAvatar, currentAvatarId } from '@dov/game/avatarCost'
 import { formatMissing } from '@dov/game/costs'
@@ -23,7 +23,7 @@ export type AvatarChoice = {
 export function costLabel(avatar: Pick<Avatar, 'cost'>): string {
   const cost = avatarCost(avatar)
   if (cost === undefined) return avatar.cost
-  return `${formatUnits(cost.units, cost.precision, Math.max(TOKEN_PRECISION, cost.precision))} ${cost.symbol}`
+  return displayAmount(cost)
 }
 
 /** The accessible name of a choice's image, e.g. "Avatar 3". */

@@ -15,6 +15,21 @@ import { CycleFigures } from './CycleFigures'
 import { filterUnstaked, type UnstakedView } from './slots'
 
 /**
+ * Focuses the slot of a staked asset (SlotsView's `data-asset`) once the reads that follow the
+ * transaction show it, for up to 10 s: the free slot that opened the popup, where focus returned,
+ * is gone by then.
+ */
+function focusSlotOf(assetId: string) {
+  const started = performance.now()
+  const look = () => {
+    const slot = document.querySelector<HTMLElement>(`[data-asset="${CSS.escape(assetId)}"]`)
+    if (slot !== null) slot.focus()
+    else if (performance.now() - started < 10_000) requestAnimationFrame(look)
+  }
+  look()
+}
+
+/**
  * The add popup (spec §2): unstaked building assets, 4 a page, filtered by Utility and Fusion;
  * clicking a card stakes it (`regmch`). X, Escape and the backdrop close it (Modal). Loaded
  * lazily: it is not part of the first route's JavaScript.
@@ -38,7 +53,9 @@ export function AddBuildingDialog({
 
   const stake = (assetId: string) => {
     void run([stakeBuildings(account, [assetId])]).then((result) => {
-      if (result !== null) onClose()
+      if (result === null) return
+      onClose()
+      focusSlotOf(assetId)
     })
   }
 

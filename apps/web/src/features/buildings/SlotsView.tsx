@@ -15,7 +15,8 @@ const AddBuildingDialog = lazy(() =>
 /**
  * The 4 building slots (spec §2): staked buildings fill them in order, free ones offer the add
  * popup. The countdowns run on the chain clock (`useChainNow`), so a card turns to 'Is Finished'
- * by itself; claiming is left to the player.
+ * by itself; claiming is left to the player. A staked slot can take focus (`data-asset`): after
+ * a stake from the popup, focus goes to the new card (the free slot that opened it is gone).
  */
 export function SlotsView({ account, staked, unstaked }: BuildingsViewProps) {
   const [adding, setAdding] = useState(false)
@@ -29,7 +30,12 @@ export function SlotsView({ account, staked, unstaked }: BuildingsViewProps) {
     <div className={styles.area}>
       <ol className={styles.slots} aria-label="Building slots">
         {buildingSlots(staked).map((view, index) => (
-          <li key={view?.assetId ?? `free-${index}`} className={styles.slot}>
+          <li
+            key={view?.assetId ?? `free-${index}`}
+            className={styles.slot}
+            tabIndex={view === undefined ? undefined : -1}
+            data-asset={view?.assetId}
+          >
             {view === undefined ? (
               <EmptySlot
                 onAdd={() => {

@@ -3,7 +3,7 @@
  * template's name and image, `Remains`, the costs with 4 decimals, how many the player owns, and
  * whether the craft button is there and works (`checkCraft`, the contract's own check).
  */
-import { type Amount, formatUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { type Amount, displayAmount } from '@dov/game/amount'
 import { formatMissing, type Shortfall } from '@dov/game/costs'
 import { type CraftCheck, canCraft, checkCraft, craftCosts, craftList } from '@dov/game/craft'
 import type { AssetFields, BalanceRow, CraftData } from '@dov/game/rows'
@@ -36,7 +36,7 @@ export type CraftView = {
 
 /** An amount with 4 decimals and its symbol: "8.1250 DOVX". */
 export function costText(amount: Amount): string {
-  return `${formatUnits(amount.units, amount.precision, TOKEN_PRECISION)} ${amount.symbol}`
+  return displayAmount(amount)
 }
 
 /** "You need 250.0000 DOVX and 0.5000 DOVS more in game." */

@@ -1,4 +1,10 @@
-import { formatTokenUnits, type Token, toQuantity } from '@dov/game/amount'
+import {
+  formatTokenUnits,
+  formatUnits,
+  TOKEN_PRECISION,
+  type Token,
+  toQuantity,
+} from '@dov/game/amount'
 import { useId, useState } from 'react'
 import { useTransact } from '../../chain/wallet/useTransact'
 import { withdraw } from '../../chain/write/staking'
@@ -80,7 +86,7 @@ export function TokenRow({
           className={styles.max}
           disabled={balance === undefined}
           onClick={() => {
-            if (balance !== undefined) setInput(formatTokenUnits(balance))
+            if (balance !== undefined) setInput(formatUnits(balance, TOKEN_PRECISION))
           }}
         >
           Max

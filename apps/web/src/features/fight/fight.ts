@@ -3,7 +3,7 @@
  * power, authorization, earnings), from `@dov/game`, the functions `dov.game`'s `startfight` and
  * `claimfight` compute with: the earnings shown are what the claim pays.
  */
-import { formatEarnings, formatTokenUnits, formatUnits } from '@dov/game/amount'
+import { displayUnits, formatEarnings, formatTokenUnits } from '@dov/game/amount'
 import { requirementLabel, unmetPreAllow } from '@dov/game/authorization'
 import { shortfalls } from '@dov/game/costs'
 import { divisionTitle, setupPayload } from '@dov/game/division'
@@ -44,7 +44,7 @@ export type FightCardView = {
 const emptyZone = { terrain: '', power: [], pre_allow: [], resolutions: [] }
 
 /** An amount with the 4 decimals of the game's tokens. */
-const amount = (a: { units: bigint; precision: number }) => formatUnits(a.units, a.precision, 4)
+const amount = (a: { units: bigint; precision: number }) => displayUnits(a.units, a.precision, 4)
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`

@@ -3,6 +3,7 @@
  * display texts and whether they are the logged-in player's, the objectives' names and pictures,
  * the progress text, and each board's state.
  */
+import { groupThousands } from '@dov/game/amount'
 import {
   type Objective,
   objectiveZones,
@@ -76,16 +77,16 @@ export function objectiveView(objective: Objective) {
   }
 }
 
-const count = new Intl.NumberFormat('en-US')
+const count = (n: number) => groupThousands(String(n))
 
 /** `412 of 1,100 players read`. */
 export function progressText(read: number, total: number): string {
-  return `${count.format(read)} of ${count.format(total)} players read`
+  return `${count(read)} of ${count(total)} players read`
 }
 
 /** `1 player` / `3 players`. */
 export function playersText(n: number): string {
-  return `${count.format(n)} ${n === 1 ? 'player' : 'players'}`
+  return `${count(n)} ${n === 1 ? 'player' : 'players'}`
 }
 
 /** The state of the wins boards (officers and objectives), which all read the same owners. */

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { type Devchain, expect, openAs, test } from './fixtures'
+import { inGameUnits, passTime } from './staking'
+
+/**
+ * Claim all (issue 17) against the devchain's demo world: player2 has two staked buildings
+ * (Workshop Mk 1 and Infirmary Mk 2, with an Uncommon clock: 500 s and 750 s) and a division in
+ * zone 1. The test sends that division to fight, lets the chain time pass, and claims everything
+ * with one click: one transaction, balances moved by exactly the totals shown before signing (read
+ * from the chain by the test), and the tab's title counting down to none.
+ */
+
+const TOKENS = ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR'] as const
+
+type DivisionRow = { divID: number; owner: string; zoneID: number; end_time: number }
+
+async function divisionsOf(devchain: Devchain, owner: string): Promise<DivisionRow[]> {
+  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
+    rows: DivisionRow[]
+  }
+  return rows.filter((row) => row.owner === owner).sort((a, b) => a.divID - b.divID)
+}
+
+async function balances(devchain: Devchain, account: string) {
+  const units: Record<string, number> = {}
+  for (const token of TOKENS) units[token] = await inGameUnits(devchain, account, token)
+  return units
+}
+
+/** "+1,234.5000 DOVX" → ['DOVX', 12345000] (the test's own parsing, not the app's). */
+function signedUnits(text: string): [string, number] {
+  const [value = '', symbol = ''] = text.trim().split(' ')
+  return [symbol, Math.round(Number(value.replaceAll(',', '')) * 10_000)]
+}
+
+/** Counts the transactions the page sends to the chain. */
+function countTransactions(page: Page) {
+  let sent = 0
+  page.on('request', (request) => {
+    if (/\/v1\/chain\/(send_transaction|push_transaction)/.test(request.url())) sent++
+  })
+  return () => sent
+}
+
+test.describe('claim all', () => {
+  test('two finished buildings and a fight: one transaction, paid exactly what was shown, the title counts down', async ({
+    page,
+    devchain,
+  }) => {
+    const [division] = await divisionsOf(devchain, 'player2')
+    if (division === undefined) throw new Error('player2 has no division')
+    await devchain.transact('player2', [
+      {
+        account: 'dov.game',
+        name: 'startfight',
+        data: { player: 'player2', division_id: division.divID, zoneID: division.zoneID },
+      },
+    ])
+
+    await openAs(page, '/', 'player2', { clock: true })
+    const panel = page.getByRole('region', { name: 'Ready to claim' })
+    const claimAll = panel.getByRole('button', { name: 'Claim all' })
+    await expect(panel.getByTestId('ready-count')).toHaveText('0')
+    await expect(claimAll).toBeDisabled()
+    await expect(claimAll).toHaveAccessibleDescription(/^Nothing is ready to claim yet; next in/)
+    await expect(page).toHaveTitle('Buildings · DOV Warfare')
+
+    // 850 s: both buildings have finished one cycle (the next ends at 1000 s and 1500 s) and the
+    // 180 s fight is over.
+    await passTime(page, devchain, 850)
+    await expect(page).toHaveTitle('(3) Buildings · DOV Warfare')
+    await expect(panel.getByTestId('ready-count')).toHaveText('3')
+    await expect(panel.getByText('(2 buildings, 1 fight)')).toBeVisible()
+
+    // The count and the control follow the player to every screen.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Fight', exact: true })
+      .click()
+    await expect(page).toHaveTitle('(3) Fight · DOV Warfare')
+    const card = page.getByRole('article', { name: 'DIVISION 1' })
+    await expect(card.getByRole('button', { name: 'Claim' })).toBeVisible()
+
+    const totals = panel.getByRole('list', { name: 'Claiming all moves your balances by' })
+    await expect(totals.getByRole('listitem').first()).toBeVisible()
+    await expect(claimAll).toBeEnabled()
+    const shown = Object.fromEntries(
+      (await totals.getByRole('listitem').allTextContents()).map(signedUnits),
+    )
+    expect(Object.keys(shown)).toEqual(['DOVX', 'DOVH', 'DOVR'])
+    const before = await balances(devchain, 'player2')
+
+    const transactions = countTransactions(page)
+    await claimAll.click()
+    await expect(panel.getByTestId('claim-report')).toContainText('your balances moved by exactly')
+    await expect(panel.getByTestId('claim-report')).toContainText('as shown')
+    expect(transactions()).toBe(1)
+
+    const after = await balances(devchain, 'player2')
+    for (const token of TOKENS) {
+      expect((after[token] ?? 0) - (before[token] ?? 0), token).toBe(shown[token] ?? 0)
+    }
+    // Everything was claimed on the chain: the division is idle, nothing is ready any more.
+    const [claimed] = await divisionsOf(devchain, 'player2')
+    expect(claimed?.end_time).toBe(0)
+    await expect(page).toHaveTitle('Fight · DOV Warfare')
+    await expect(panel.getByTestId('ready-count')).toHaveText('0')
+    await expect(card.getByRole('button', { name: 'Fight' })).toBeVisible()
+    expect(transactions()).toBe(1)
+  })
+
+  test('logged out, nothing is offered and the title has no count', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Buildings · DOV Warfare')
+    await expect(page.getByRole('region', { name: 'Ready to claim' })).toHaveCount(0)
+  })
+})

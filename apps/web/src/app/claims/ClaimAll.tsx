@@ -1,0 +1,208 @@
+import { type Amount, displayAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/claims'
+import type { BalanceRow } from '@dov/game/rows'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { useChainNow } from '../../chain/read/chainTime'
+import { stakingBalancesQuery, useStakingBalances } from '../../chain/read/staking/balances'
+import { useTransact } from '../../chain/wallet/useTransact'
+import { network } from '../../config/current'
+import { Button } from '../../ui/Button'
+import { Countdown } from '../../ui/Countdown'
+import styles from './ClaimAll.module.css'
+import { NotifyControl } from './NotifyControl'
+import { useReadyNotifications } from './notifications'
+import { useReadyClaims } from './useReadyClaims'
+
+/** Spec §9: a node may lag; a check that disagrees reads again after the machine-claim delay. */
+export const RECHECK_MS = 2000
+
+/** What the panel says after a claim: the chain's answer, compared with what was shown. */
+type Report =
+  | { kind: 'checking' }
+  | { kind: 'checked'; shown: Amount[]; moves: BalanceMove[] }
+  | { kind: 'unchecked'; shown: Amount[] }
+
+/** +3.0000 DOVR, -1.0000 DOVX: what a balance moves by, signed. */
+export function signed(amount: Amount): string {
+  return `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Reads the balances again after the transaction and compares how each token moved with what was
+ * shown; a difference is read once more after `RECHECK_MS` (a node behind may not show it yet).
+ */
+async function checkBalances(
+  queryClient: QueryClient,
+  account: string,
+  shown: Amount[],
+  before: readonly BalanceRow[] | undefined,
+): Promise<Report> {
+  if (before === undefined) return { kind: 'unchecked', shown }
+  const read = () =>
+    queryClient.fetchQuery({ ...stakingBalancesQuery(network, account), staleTime: 0 })
+  try {
+    let moves = unexpectedMoves(shown, before, await read())
+    if (moves.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
+      moves = unexpectedMoves(shown, before, await read())
+    }
+    return { kind: 'checked', shown, moves }
+  } catch {
+    return { kind: 'unchecked', shown }
+  }
+}
+
+function ReportText({ report }: { report: Report }) {
+  if (report.kind === 'checking') return <p>Claimed. Checking your balances…</p>
+  const list = report.shown.map(signed).join(', ')
+  if (report.kind === 'unchecked') {
+    return <p>Claimed {list}. Your balances could not be read to check it: see the header.</p>
+  }
+  if (report.moves.length === 0) {
+    return <p>Claimed: your balances moved by exactly {list}, as shown.</p>
+  }
+  return (
+    <>
+      <p>Claimed, but the chain moved your balances by other amounts than shown:</p>
+      <ul className={styles.moves}>
+        {report.moves.map((move) => {
+          const amount = (units: bigint) => signed({ ...move, units })
+          return (
+            <li key={move.symbol}>
+              {move.symbol}: {amount(move.actual)} (shown {amount(move.expected)})
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * Claim all (issue 17), shown above every screen once logged in: how many buildings and fights
+ * are ready on the chain clock, what claiming them all moves per token, and one button that sends
+ * every claim in one transaction (one wallet prompt). Afterwards it reads the balances again and
+ * says whether they moved by what was shown. It also gives the count for the tab's title and
+ * notifies what becomes ready, when the player allowed it. Nothing is claimed without a click.
+ */
+export function ClaimAll({
+  account,
+  onReady,
+}: {
+  account: string
+  /** Told the count whenever it changes, and 0 when the panel goes (logout). */
+  onReady: (count: number) => void
+}) {
+  const now = useChainNow()
+  const ready = useReadyClaims(account, now)
+  const balances = useStakingBalances(account)
+  const { run, pending, isPending } = useTransact()
+  const queryClient = useQueryClient()
+  const reasonId = useId()
+  const [report, setReport] = useState<Report>()
+
+  useEffect(() => {
+    onReady(ready.count)
+    return () => onReady(0)
+  }, [onReady, ready.count])
+  useReadyNotifications(account, ready.watched)
+
+  const short = balances.known ? claimShortfalls(ready.totals, balances.data) : []
+  let reason: ReactNode = null
+  if (ready.reads.status === 'error') {
+    reason = (
+      <>
+        What is ready could not be read.{' '}
+        <button type="button" className={styles.link} onClick={ready.reads.retry}>
+          Read again
+        </button>
+      </>
+    )
+  } else if (ready.count === 0 && ready.reads.status === 'loading') {
+    reason = 'Checking what is ready…'
+  } else if (ready.count === 0) {
+    reason =
+      ready.nextAt === undefined ? (
+        'Nothing is ready to claim.'
+      ) : (
+        <>
+          Nothing is ready to claim yet; next in{' '}
+          <Countdown seconds={ready.nextAt - now} className={styles.countdown} />.
+        </>
+      )
+  } else if (ready.reads.status !== 'ready') {
+    reason = 'Reading what the claims pay…'
+  } else if (short.length > 0) {
+    reason = short
+      .map(
+        ({ symbol, needed, balance }) =>
+          `Not enough ${symbol} in game: claiming all costs ${displayUnits(needed, TOKEN_PRECISION)}, you have ${displayUnits(balance, TOKEN_PRECISION)}.`,
+      )
+      .join(' ')
+  }
+  const busy = isPending('claimmch') || isPending('claimfight')
+
+  const claimAll = () => {
+    const shown = ready.totals
+    const before = balances.known ? balances.data : undefined
+    // The wallet is asked here, inside the click (useTransact).
+    const sent = run(ready.actions)
+    setReport(undefined)
+    void sent.then(async (result) => {
+      if (result === null) return
+      setReport({ kind: 'checking' })
+      setReport(await checkBalances(queryClient, account, shown, before))
+    })
+  }
+
+  const parts = [
+    ready.buildings.length > 0 && plural(ready.buildings.length, 'building'),
+    ready.fights.length > 0 && plural(ready.fights.length, 'fight'),
+  ].filter(Boolean)
+
+  return (
+    <section className={styles.bar} aria-label="Ready to claim">
+      <p className={styles.count}>
+        Ready: <strong data-testid="ready-count">{ready.count}</strong>
+        {parts.length > 0 && <span className={styles.muted}> ({parts.join(', ')})</span>}
+      </p>
+      {reason === null && ready.totals.length > 0 && (
+        <ul className={styles.totals} aria-label="Claiming all moves your balances by">
+          {ready.totals.map((total) => (
+            <li key={total.symbol} data-testid={`claim-total-${total.symbol}`}>
+              {signed(total)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        className={styles.action}
+        busy={busy}
+        disabled={pending || reason !== null}
+        aria-describedby={reason === null ? undefined : reasonId}
+        onClick={claimAll}
+      >
+        Claim all
+      </Button>
+      {reason !== null && (
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      )}
+      <NotifyControl />
+      <div role="status" className={styles.report} data-testid="claim-report">
+        {report !== undefined && <ReportText report={report} />}
+        {report !== undefined && report.kind !== 'checking' && (
+          <button type="button" className={styles.link} onClick={() => setReport(undefined)}>
+            Dismiss
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,7 @@
+/**
+ * A screen's document title, with what is ready to claim first (issue 17): `(3) Buildings · DOV
+ * Warfare`, `Buildings · DOV Warfare` when nothing is (or nobody is logged in).
+ */
+export function documentTitle(name: string, ready: number): string {
+  return `${ready > 0 ? `(${ready}) ` : ''}${name} · DOV Warfare`
+}

@@ -1,0 +1,635 @@
+/**
+ * The war room's division proposal (issue 17): the strongest division the player's free cards can
+ * field in a zone, under every rule of spec §5 (power, authorization) and the division rules of
+ * §3/§4/§5 (14 typed slots, an officer, a card in one division only, reachable and open zones).
+ *
+ * Order of divisions (best first), documented in docs/rules.md "War room":
+ *   1. the marker: Victory > Draw > Defeat > none (`fight.resultRank`);
+ *   2. the power, compared before rounding (`power.exactPower`), so the highest power units;
+ *   3. the earnings bonus Σ bonusd, higher first (the same result pays more);
+ *   4. fewer cards (the rest stay free for the other divisions);
+ *   5. Σ bonusw, higher first, then the summed unit terms (`power.unitBase`), higher first;
+ *   6. the asset ids: the division holding the smallest id the other lacks wins (with equal
+ *      stats, the oldest cards are proposed).
+ * Among authorized divisions the marker only grows with the power (`fightResult` is monotone), so
+ * keys 2 to 6 decide. Combat cards are placed strongest first in combat4 … combat13.
+ *
+ * The search is exact when no card lowers the power: every combat power × (10000 + terrain bonus)
+ * and every other power ≥ 0, and Σ bonusw > −1,000,000 for any division (`exact: true`). Outside
+ * that domain the proposal is still a valid division, without the optimality guarantee.
+ *
+ * How: each headquarter slot keeps its Pareto-best cards on (unit term, bonusw, bonusd), combined
+ * slot by slot; identical combat cards (same term, bonuses and prerequisites met) form one kind,
+ * and a kind beaten on every count by 10 cards is dropped; then a branch and bound over the kinds
+ * (counts per kind, greedy first) with exact bounds for each key and a Lagrangian bound
+ * (B·X ≤ (λB + X/λ)² / 4) on the power. See bench/best-division.ts for timings at 500 cards.
+ */
+import { BONUS_SCALE } from './amount'
+import { isAuthorized, isPreAllowMet, requirementOf } from './authorization'
+import { COMBAT_SLOTS, type SlotKey } from './division'
+import { type FightOutcome, fightOutcome } from './fight'
+import { pairSum } from './pairs'
+import { exactPower, type UnitStats, unitBase } from './power'
+import type { DivisionUnit, Pair, UnitConfig, Zone, ZoneWins } from './rows'
+import { isZoneReachable } from './zones'
+
+/** A card the planner can place: its stats (an enriched `Asset` is one) and its asset id. */
+export type PlannerCard = UnitStats & { asset_id: string }
+
+export type BestDivisionContext = {
+  /** The zones table: reachability (§4). */
+  zones: readonly Pick<Zone, 'id' | 'nbwins'>[]
+  /** The player's wins per zone (`infos`). */
+  wins: readonly ZoneWins[]
+  /** Unit configs: what a prerequisite (pre_allow) asks for. */
+  udata: readonly Pick<UnitConfig, 'template_id' | 'type' | 'bonus'>[]
+  /**
+   * Asset ids placed in the player's other divisions (§5 "A card already placed in any division
+   * is hidden from the picker"): never proposed. The cards of the division being filled are free.
+   */
+  placed?: ReadonlySet<string> | undefined
+}
+
+/**
+ * Why no division can be proposed, in the order checked: the zone is closed, not reachable, the
+ * player has no free officer ('No Officer Selected'), or some prerequisite no free card meets.
+ */
+export type NoDivisionReason = 'closed' | 'locked' | 'no-officer' | 'unmet'
+
+export type BestDivision =
+  | {
+      kind: 'division'
+      /** The setup, in slot order (`division.setupPayload` form): officer … godmother, combat4 … */
+      units: DivisionUnit[]
+      /** `fightOutcome` of the proposal in the zone: power, result, payout. */
+      outcome: FightOutcome
+      /** Whether the optimality guarantee holds (see the module comment). */
+      exact: boolean
+    }
+  | {
+      kind: 'none'
+      reason: NoDivisionReason
+      /** For 'unmet': the pre_allow entries the free cards cannot meet (`requirementLabel` names them). */
+      unmet: Pair[]
+    }
+
+const HQ_TYPES = ['officer', 'support', 'tactic', 'godmother'] as const
+const COMBAT_SLOT_COUNT = COMBAT_SLOTS.length
+const M = Number(BONUS_SCALE)
+/** Relative safety margin of the floating-point bounds (their rounding error is far below). */
+const EPS = 1e-9
+
+type Card = {
+  id: string
+  /** Position of the id in ascending numeric order (the tie-break on ids). */
+  rank: number
+  type: string
+  stats: UnitStats
+  /** `unitBase` on the zone terrain (exact) and as a float for bounds. */
+  b: bigint
+  bn: number
+  w: number
+  d: number
+}
+
+type Option = { cards: Card[]; b: bigint; bn: number; w: number; d: number; ranks: number[] }
+
+type Kind = {
+  cards: Card[]
+  m: number
+  b: bigint
+  bn: number
+  w: number
+  d: number
+  sig: number
+  score: number
+}
+
+type Best = {
+  hq: Option
+  counts: Int32Array
+  kinds: Kind[]
+  f: bigint
+  fn: number
+  d: number
+  count: number
+  w: number
+  b: bigint
+}
+
+/**
+ * A key ordering asset ids: decimal ids in numeric order (by length once leading zeros are
+ * dropped, then by digits; "011" just after "11"), any other text after them, by text.
+ */
+function assetIdKey(id: string): string {
+  if (!/^\d+$/.test(id)) return `~${id}`
+  const digits = id.replace(/^0+(?=\d)/, '')
+  return `${String(digits.length).padStart(6, '0')}${digits}|${id}`
+}
+
+/** Asset ids in the order of the tie-break: numeric for decimal ids (9 < 10 < 100). */
+export function compareAssetIds(a: string, b: string): number {
+  const x = assetIdKey(a)
+  const y = assetIdKey(b)
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** Ascending numbers: the first position where they differ decides, the smaller wins (< 0). */
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0
+    const y = b[i] ?? 0
+    if (x !== y) return x - y
+  }
+  return a.length - b.length
+}
+
+const EMPTY_OPTION: Option = { cards: [], b: 0n, bn: 0, w: 0, d: 0, ranks: [] }
+
+function addCard(option: Option, card: Card): Option {
+  const ranks = [...option.ranks, card.rank].sort((x, y) => x - y)
+  return {
+    cards: [...option.cards, card],
+    b: option.b + card.b,
+    bn: option.bn + card.bn,
+    w: option.w + card.w,
+    d: option.d + card.d,
+    ranks,
+  }
+}
+
+/**
+ * Keeps the options no other beats: p beats q when p's term, bonusw and bonusd are all ≥ q's and
+ * p has no more cards, one of them strictly; of options equal on all four, the one with the
+ * smaller ids. Sound for the order above within the exact domain (more term or bonusw never
+ * lowers the power there).
+ */
+function paretoOptions(options: readonly Option[]): Option[] {
+  const kept: Option[] = []
+  for (const q of options) {
+    let beaten = false
+    for (const p of options) {
+      if (p === q) continue
+      if (p.b < q.b || p.w < q.w || p.d < q.d || p.cards.length > q.cards.length) continue
+      const equal = p.b === q.b && p.w === q.w && p.d === q.d && p.cards.length === q.cards.length
+      if (!equal || compareRanks(p.ranks, q.ranks) < 0) {
+        beaten = true
+        break
+      }
+    }
+    if (!beaten) kept.push(q)
+  }
+  return kept
+}
+
+/**
+ * The strongest division `cards` can field in `zone` (see the module comment for the order and
+ * the tie-break), or why there is none. Deterministic: the input order of `cards` does not matter
+ * (a repeated asset id counts once, its first entry).
+ */
+export function bestDivision(
+  cards: readonly PlannerCard[],
+  zone: Zone,
+  context: BestDivisionContext,
+): BestDivision {
+  const none = (reason: NoDivisionReason, unmet: Pair[] = []): BestDivision => ({
+    kind: 'none',
+    reason,
+    unmet,
+  })
+  if (!zone.open) return none('closed')
+  if (!isZoneReachable(context.zones, zone.id, context.wins)) return none('locked')
+  const { udata } = context
+
+  // Free cards of a unit type, each id once, ranked by id.
+  const seen = new Set<string>()
+  const free: Card[] = []
+  for (const card of cards) {
+    if (seen.has(card.asset_id) || context.placed?.has(card.asset_id)) continue
+    if (card.type !== 'combat' && !(HQ_TYPES as readonly string[]).includes(card.type)) continue
+    seen.add(card.asset_id)
+    const stats: UnitStats = { type: card.type, power: card.power, bonus: card.bonus }
+    const b = unitBase(stats, zone.terrain)
+    free.push({
+      id: card.asset_id,
+      rank: 0,
+      type: card.type,
+      stats,
+      b,
+      bn: Number(b),
+      w: pairSum(card.bonus, 'bonusw'),
+      d: pairSum(card.bonus, 'bonusd'),
+    })
+  }
+  const keyed = free.map((card) => ({ card, key: assetIdKey(card.id) }))
+  keyed.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+  free.length = 0
+  keyed.forEach(({ card }, index) => {
+    card.rank = index
+    free.push(card)
+  })
+  if (!free.some((card) => card.type === 'officer')) return none('no-officer')
+
+  // Prerequisites: those met automatically drop out; the others go to their unit type.
+  const meets = (entry: Pair, card: Card) => isPreAllowMet(entry, [card.stats], udata)
+  const byType = new Map<string, Pair[]>()
+  const unmeetable: Pair[] = []
+  for (const entry of zone.pre_allow) {
+    if (isPreAllowMet(entry, [], udata)) continue
+    const type = requirementOf(entry, udata)?.type
+    if (type === undefined || !free.some((card) => meets(entry, card))) {
+      unmeetable.push(entry)
+      continue
+    }
+    byType.set(type, [...(byType.get(type) ?? []), entry])
+  }
+  if (unmeetable.length > 0) return none('unmet', unmeetable)
+
+  // Headquarter slots: the cards meeting every entry of their type; Pareto-best, combined.
+  let hqOptions: Option[] = [EMPTY_OPTION]
+  for (const type of HQ_TYPES) {
+    const entries = byType.get(type) ?? []
+    const allowed = free.filter(
+      (card) => card.type === type && entries.every((entry) => meets(entry, card)),
+    )
+    const required = type === 'officer' || entries.length > 0
+    if (allowed.length === 0) {
+      if (type === 'officer' && entries.length === 0) return none('no-officer')
+      if (required) return none('unmet', entries)
+    }
+    // Within the domain a card that adds nothing (term, bonusw, bonusd ≤ 0) loses to the empty slot.
+    const useful = required ? allowed : allowed.filter((c) => c.b > 0n || c.w > 0 || c.d > 0)
+    // Cards of equal stats: only the oldest can be proposed (`free` is in id order).
+    const distinct = new Map<string, Card>()
+    for (const card of useful) {
+      const key = `${card.b}|${card.w}|${card.d}`
+      if (!distinct.has(key)) distinct.set(key, card)
+    }
+    const slot = paretoOptions([...distinct.values()].map((card) => addCard(EMPTY_OPTION, card)))
+    if (!required) slot.push(EMPTY_OPTION)
+    const combined: Option[] = []
+    for (const option of hqOptions)
+      for (const pick of slot)
+        combined.push(pick.cards[0] ? addCard(option, pick.cards[0]) : option)
+    hqOptions = paretoOptions(combined)
+  }
+
+  // Combat prerequisites: drop an entry implied by another (every card meeting the other meets it).
+  // (An entry of another type was unmeetable above: free cards are unit cards only.)
+  const combatEntries = byType.get('combat') ?? []
+  const combatCards = free.filter((card) => card.type === 'combat')
+  const matchSets = combatEntries.map(
+    (entry) => new Set(combatCards.filter((card) => meets(entry, card))),
+  )
+  const needed: number[] = []
+  matchSets.forEach((set, i) => {
+    const implied = matchSets.some((other, j) => {
+      if (j === i || other.size > set.size) return false
+      for (const card of other) if (!set.has(card)) return false
+      return other.size < set.size || j < i
+    })
+    if (!implied) needed.push(i)
+  })
+  // Entries left are met by disjoint sets of cards (one fx each): each needs its own card.
+  if (needed.length > COMBAT_SLOT_COUNT) return none('unmet', combatEntries)
+  const full = (1 << needed.length) - 1
+
+  // Kinds of combat cards: same term, bonuses and entries met; at most 10 of each are useful.
+  const kindsByKey = new Map<string, Kind>()
+  for (const card of combatCards) {
+    let sig = 0
+    needed.forEach((entryIndex, bit) => {
+      if (matchSets[entryIndex]?.has(card)) sig |= 1 << bit
+    })
+    if (card.b <= 0n && card.w <= 0 && card.d <= 0 && sig === 0) continue
+    const key = `${card.b}|${card.w}|${card.d}|${sig}`
+    const kind = kindsByKey.get(key)
+    if (kind) kind.cards.push(card)
+    else
+      kindsByKey.set(key, {
+        cards: [card],
+        m: 0,
+        b: card.b,
+        bn: card.bn,
+        w: card.w,
+        d: card.d,
+        sig,
+        score: 0,
+      })
+  }
+  let kinds = [...kindsByKey.values()]
+  for (const kind of kinds) {
+    kind.cards.sort((x, y) => x.rank - y.rank)
+    kind.cards = kind.cards.slice(0, COMBAT_SLOT_COUNT)
+    kind.m = kind.cards.length
+  }
+  // A kind beaten (≥ on every count, strictly on one, meeting at least its entries) by 10 cards
+  // is never needed: one of the 10 is free to take its place.
+  kinds.sort((x, y) => (y.b > x.b ? 1 : y.b < x.b ? -1 : 0))
+  kinds = kinds.filter((c) => {
+    let beaters = 0
+    for (const a of kinds) {
+      if (a.b < c.b) break
+      if (a === c || a.w < c.w || a.d < c.d || (a.sig & c.sig) !== c.sig) continue
+      if (a.b === c.b && a.w === c.w && a.d === c.d) continue
+      beaters += a.m
+      if (beaters >= COMBAT_SLOT_COUNT) return false
+    }
+    return true
+  })
+
+  // The domain where the search is exact: no term below 0, the bonusw factor above 0.
+  let worstW = 0
+  for (const type of HQ_TYPES) {
+    let low = 0
+    for (const card of free) if (card.type === type && card.w < low) low = card.w
+    worstW += low
+  }
+  const negativeW = combatCards
+    .map((card) => card.w)
+    .filter((w) => w < 0)
+    .sort((x, y) => x - y)
+  for (const w of negativeW.slice(0, COMBAT_SLOT_COUNT)) worstW += w
+  const exact = M + worstW > 0 && free.every((card) => card.b >= 0n)
+
+  // λ for the Lagrangian bound B·X ≤ (λB + X/λ)² / 4: the λ of the tightest bound at the root,
+  // min over λ of max over divisions of λB + X/λ (a convex function of ln λ: golden-section
+  // search). The kinds are then searched in order of λB + X/λ, best first.
+  const byScore = (x: Kind, y: Kind) =>
+    y.score - x.score ||
+    (y.b > x.b ? 1 : y.b < x.b ? -1 : 0) ||
+    y.w - x.w ||
+    y.d - x.d ||
+    x.sig - y.sig ||
+    (x.cards[0]?.rank ?? 0) - (y.cards[0]?.rank ?? 0)
+  const rootBound = (lam: number): number => {
+    let head = Number.NEGATIVE_INFINITY
+    for (const option of hqOptions) head = Math.max(head, lam * option.bn + (M + option.w) / lam)
+    const top: number[] = []
+    for (const kind of kinds) {
+      const score = lam * kind.bn + kind.w / lam
+      for (let c = 0; c < kind.m && score > 0; c++) {
+        if (top.length === COMBAT_SLOT_COUNT && score <= (top[top.length - 1] ?? 0)) break
+        let at = top.length
+        while (at > 0 && (top[at - 1] ?? 0) < score) at--
+        top.splice(at, 0, score)
+        if (top.length > COMBAT_SLOT_COUNT) top.pop()
+      }
+    }
+    return top.reduce((sum, v) => sum + v, head)
+  }
+  let lambda = 1
+  {
+    let guessB = 0
+    let guessX = M
+    for (const kind of kinds) guessB += Math.max(0, kind.bn) * kind.m
+    for (const kind of kinds) guessX += Math.max(0, kind.w) * kind.m
+    let headB = 0
+    let headW = 0
+    for (const option of hqOptions) {
+      headB = Math.max(headB, option.bn)
+      headW = Math.max(headW, option.w)
+    }
+    guessB += headB
+    guessX += headW
+    if (guessB > 0) {
+      const golden = (Math.sqrt(5) - 1) / 2
+      let lo = Math.log(Math.sqrt(guessX / guessB)) - 8
+      let hi = lo + 16
+      let x1 = hi - golden * (hi - lo)
+      let x2 = lo + golden * (hi - lo)
+      let f1 = rootBound(Math.exp(x1))
+      let f2 = rootBound(Math.exp(x2))
+      for (let round = 0; round < 48; round++) {
+        if (f1 <= f2) {
+          hi = x2
+          x2 = x1
+          f2 = f1
+          x1 = hi - golden * (hi - lo)
+          f1 = rootBound(Math.exp(x1))
+        } else {
+          lo = x1
+          x1 = x2
+          f1 = f2
+          x2 = lo + golden * (hi - lo)
+          f2 = rootBound(Math.exp(x2))
+        }
+      }
+      lambda = Math.exp((lo + hi) / 2)
+    }
+  }
+  for (const kind of kinds) kind.score = lambda * kind.bn + kind.w / lambda
+  kinds.sort(byScore)
+
+  // Suffix tables: best sums of r cards (r ≤ 10) among kinds i… for each key, entries they meet.
+  const K = kinds.length
+  const R = COMBAT_SLOT_COUNT + 1
+  const topBn = new Float64Array((K + 1) * R)
+  const topW = new Float64Array((K + 1) * R)
+  const topD = new Float64Array((K + 1) * R)
+  const topB: bigint[] = new Array((K + 1) * R).fill(0n)
+  const suffixOr = new Int32Array(K + 1)
+  {
+    let listBn: number[] = []
+    let listW: number[] = []
+    let listD: number[] = []
+    let listB: bigint[] = []
+    const merge = <T>(list: T[], value: T, m: number, below: (x: T, y: T) => boolean): T[] => {
+      const out = [...list]
+      for (let c = 0; c < m; c++) {
+        let at = out.length
+        while (at > 0 && below(out[at - 1] as T, value)) at--
+        out.splice(at, 0, value)
+      }
+      return out.slice(0, COMBAT_SLOT_COUNT)
+    }
+    const lt = (x: number, y: number) => x < y
+    for (let i = K - 1; i >= 0; i--) {
+      const kind = kinds[i] as Kind
+      if (kind.bn > 0) listBn = merge(listBn, kind.bn, kind.m, lt)
+      if (kind.w > 0) listW = merge(listW, kind.w, kind.m, lt)
+      if (kind.d > 0) listD = merge(listD, kind.d, kind.m, lt)
+      if (kind.b > 0n) listB = merge(listB, kind.b, kind.m, (x, y) => x < y)
+      suffixOr[i] = (suffixOr[i + 1] ?? 0) | kind.sig
+      for (let r = 1; r < R; r++) {
+        const at = i * R + r
+        topBn[at] = (topBn[at - 1] ?? 0) + (listBn[r - 1] ?? 0)
+        topW[at] = (topW[at - 1] ?? 0) + (listW[r - 1] ?? 0)
+        topD[at] = (topD[at - 1] ?? 0) + (listD[r - 1] ?? 0)
+        topB[at] = (topB[at - 1] ?? 0n) + (listB[r - 1] ?? 0n)
+      }
+    }
+  }
+  // Scores of the cards in kind order (positive ones first, since sorted): prefix sums.
+  const start = new Int32Array(K + 1)
+  for (let i = 0; i < K; i++) start[i + 1] = (start[i] ?? 0) + (kinds[i]?.m ?? 0)
+  const cards_ = start[K] ?? 0
+  const cumScore = new Float64Array(cards_ + 1)
+  {
+    let at = 0
+    for (const kind of kinds)
+      for (let c = 0; c < kind.m; c++) {
+        cumScore[at + 1] = (cumScore[at] ?? 0) + Math.max(0, kind.score)
+        at++
+      }
+  }
+
+  let best: Best | undefined
+  const counts = new Int32Array(K)
+
+  /** Whether the node can still hold a division better than `best` (every key bounded). */
+  const promising = (
+    i: number,
+    r: number,
+    b: bigint,
+    bn: number,
+    w: number,
+    d: number,
+    count: number,
+    covered: number,
+  ): boolean => {
+    if (best === undefined) return true
+    const at = i * R + r
+    const x = M + w
+    // Power, in floating point with a margin: the Lagrangian and the decoupled bounds.
+    const from = start[i] ?? 0
+    const lin =
+      lambda * bn +
+      x / lambda +
+      ((cumScore[Math.min(from + r, cards_)] ?? 0) - (cumScore[from] ?? 0))
+    const lagrange = (lin * lin) / 4
+    const decoupled = (bn + (topBn[at] ?? 0)) * (x + (topW[at] ?? 0))
+    if (Math.min(lagrange, decoupled) < best.fn * (1 - EPS)) return false
+    // Exact: (ub f, ub bonusd, lb cards, ub bonusw, ub term) against the best, lexicographically.
+    const ubB = b + (topB[at] ?? 0n)
+    const ubW = w + (topW[at] ?? 0)
+    const ubF = exactPower(ubB, ubW)
+    if (ubF !== best.f) return ubF > best.f
+    const ubD = d + (topD[at] ?? 0)
+    if (ubD !== best.d) return ubD > best.d
+    const lbCount = count + (covered === full ? 0 : 1)
+    if (lbCount !== best.count) return lbCount < best.count
+    if (ubW !== best.w) return ubW > best.w
+    return ubB >= best.b
+  }
+
+  const consider = (
+    hq: Option,
+    b: bigint,
+    bn: number,
+    w: number,
+    d: number,
+    count: number,
+  ): void => {
+    const f = exactPower(b, w)
+    if (best !== undefined) {
+      let order = f === best.f ? 0 : f > best.f ? 1 : -1
+      if (order === 0) order = Math.sign(d - best.d)
+      if (order === 0) order = Math.sign(best.count - count)
+      if (order === 0) order = Math.sign(w - best.w)
+      if (order === 0) order = b === best.b ? 0 : b > best.b ? 1 : -1
+      if (order === 0) {
+        const mine = rankList(hq, counts, kinds)
+        const theirs = rankList(best.hq, best.counts, best.kinds)
+        order = -Math.sign(compareRanks(mine, theirs))
+      }
+      if (order <= 0) return
+    }
+    best = { hq, counts: counts.slice(), kinds, f, fn: bn * (M + w), d, count, w, b }
+  }
+
+  const search = (
+    hq: Option,
+    i: number,
+    r: number,
+    b: bigint,
+    bn: number,
+    w: number,
+    d: number,
+    count: number,
+    covered: number,
+  ): void => {
+    if (i === K || r === 0) {
+      if (covered === full) consider(hq, b, bn, w, d, count)
+      return
+    }
+    const need = full & ~covered
+    if ((need & (suffixOr[i] ?? 0)) !== need) return
+    if (!promising(i, r, b, bn, w, d, count, covered)) return
+    const kind = kinds[i] as Kind
+    for (let c = Math.min(kind.m, r); c >= 0; c--) {
+      counts[i] = c
+      search(
+        hq,
+        i + 1,
+        r - c,
+        b + BigInt(c) * kind.b,
+        bn + c * kind.bn,
+        w + c * kind.w,
+        d + c * kind.d,
+        count + c,
+        c > 0 ? covered | kind.sig : covered,
+      )
+    }
+    counts[i] = 0
+  }
+
+  // Headquarter options, most promising first (decoupled bound with every combat slot).
+  const ranked = hqOptions
+    .map((option, index) => ({
+      option,
+      index,
+      ub:
+        (option.bn + (topBn[COMBAT_SLOT_COUNT] ?? 0)) *
+        (M + option.w + (topW[COMBAT_SLOT_COUNT] ?? 0)),
+    }))
+    .sort((x, y) => y.ub - x.ub || x.index - y.index)
+  for (const { option } of ranked) {
+    search(
+      option,
+      0,
+      COMBAT_SLOT_COUNT,
+      option.b,
+      option.bn,
+      option.w,
+      option.d,
+      option.cards.length,
+      0,
+    )
+  }
+  if (best === undefined) return none('unmet', combatEntries)
+
+  // The setup: headquarter cards in their slots, combat cards strongest first.
+  const chosen = best
+  const units: DivisionUnit[] = []
+  for (const type of HQ_TYPES) {
+    const card = chosen.hq.cards.find((c) => c.type === type)
+    if (card) units.push({ key: type, value: card.id })
+  }
+  const combat: Card[] = []
+  chosen.kinds.forEach((kind, i) => {
+    combat.push(...kind.cards.slice(0, chosen.counts[i] ?? 0))
+  })
+  combat.sort(
+    (x, y) => (y.b > x.b ? 1 : y.b < x.b ? -1 : 0) || y.w - x.w || y.d - x.d || x.rank - y.rank,
+  )
+  combat.forEach((card, i) => {
+    units.push({ key: COMBAT_SLOTS[i] as SlotKey, value: card.id })
+  })
+  const stats = [...chosen.hq.cards, ...combat].map((card) => card.stats)
+  const outcome = fightOutcome(stats, zone, udata)
+  if (!isAuthorized(zone.pre_allow, stats, udata)) {
+    throw new Error('bestDivision: the proposal is unauthorized (internal error)')
+  }
+  return { kind: 'division', units, outcome, exact }
+}
+
+/** The ids (as ranks) of a division found by the search, ascending. */
+function rankList(hq: Option, counts: Int32Array, kinds: readonly Kind[]): number[] {
+  const ranks = [...hq.ranks]
+  kinds.forEach((kind, i) => {
+    for (const card of kind.cards.slice(0, counts[i] ?? 0)) ranks.push(card.rank)
+  })
+  return ranks.sort((x, y) => x - y)
+}
