@@ -25,7 +25,7 @@ const SCREEN_LIMITS = {
   avatars: [9 * KB, 0],
   craft: [9.5 * KB, 0],
   fight: [14 * KB, 0],
-  create: [21 * KB, 0],
+  create: [21 * KB, 9 * KB],
   hof: [15.2 * KB, 0],
   'not-found': [1 * KB, 0],
 }

@@ -61,15 +61,15 @@ test.describe('shell experience', () => {
     await expect(bar.getByTestId('balance-DOVX')).toHaveText('0.00')
     expect(await hint('DOVX')).toBeNull()
     await bar.getByTestId('balance-DOVX').hover()
-    expect((await hint('DOVX'))?.text).toMatch(/Your DOVX in the game/)
+    expect((await hint('DOVX'))?.text).toMatch(/DOVX in the game: buildings use it/)
     await page.mouse.move(5, 400)
     expect(await hint('DOVX')).toBeNull()
 
     // By keyboard: the item takes focus, is described, and Escape hides the explanation.
     const avt = bar.getByTestId('balance-AVT').locator('..')
     await avt.focus()
-    await expect(avt).toHaveAccessibleDescription(/the id of your avatar/)
-    expect((await hint('AVT'))?.text).toMatch(/the id of your avatar/)
+    await expect(avt).toHaveAccessibleDescription(/Your avatar id/)
+    expect((await hint('AVT'))?.text).toMatch(/Your avatar id/)
     await page.keyboard.press('Escape')
     expect(await hint('AVT')).toBeNull()
     await expect(avt).toBeFocused()

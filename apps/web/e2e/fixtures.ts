@@ -31,6 +31,29 @@ export class Devchain {
     return this.post('/devchain/reset')
   }
 
+  /**
+   * Injects a fault into the devchain's answers (README "Fault injection"): for `share` (default
+   * every one) of the requests to `path` (a prefix when it ends with `*`), `latency` adds `ms`,
+   * `500` answers nodeos's Internal Service Error, `drop` closes the connection, `malformed`
+   * answers 200 with a body that is not JSON. Both RPC endpoints of the app lead to the devchain,
+   * so a fault hits every endpoint; the tests' own `tableRows` is hit too.
+   */
+  setFault(fault: {
+    path: string
+    kind: 'latency' | '500' | 'drop' | 'malformed'
+    share?: number
+    ms?: number
+    times?: number
+  }) {
+    return this.post('/devchain/faults', fault)
+  }
+
+  /** Removes every injected fault (`/devchain/reset` does not). */
+  async clearFaults() {
+    const response = await fetch(`${this.url}/devchain/faults`, { method: 'DELETE' })
+    if (!response.ok) throw new Error(`/devchain/faults: HTTP ${response.status}`)
+  }
+
   advanceTime(seconds: number) {
     return this.post('/devchain/time', { advance_seconds: seconds })
   }
@@ -107,9 +130,12 @@ export const test = base.extend<{ devchain: Devchain }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
   devchain: async ({}, use) => {
     const devchain = new Devchain()
+    await devchain.clearFaults()
     await devchain.reset()
     await devchain.setFirstEndpointDown(false)
     await use(devchain)
+    // Also afterwards: the tests that take no devchain fixture must not meet a fault left behind.
+    await devchain.clearFaults()
   },
 })
 

@@ -3,16 +3,19 @@ import styles from './HeaderBar.module.css'
 
 export type HeaderItem = { label: string; value: string }
 
-const EXCHANGE = 'Exchange moves it to and from your wallet.'
+/** Leaving an item (pointer or focus) undoes its Escape: the next visit explains it again. */
+const undismiss = (event: { currentTarget: HTMLElement }) => {
+  delete event.currentTarget.dataset.dismissed
+}
 
 /** What each header item is, for a newcomer (shown on hover and focus, read as its description). */
-export const HEADER_HINTS: Record<string, string> = {
-  DOVX: `Your DOVX in the game: buildings use it, fights cost and pay it. ${EXCHANGE}`,
-  DOVF: `Your DOVF in the game, made and used by buildings. ${EXCHANGE}`,
-  DOVH: `Your DOVH in the game, made by buildings; fights cost it. ${EXCHANGE}`,
-  DOVS: `Your DOVS in the game, made and used by buildings. ${EXCHANGE}`,
-  DOVR: `Your DOVR in the game, made by buildings. ${EXCHANGE}`,
-  AVT: 'AVT: the id of your avatar, 1 until you pick another on Avatars.',
+const HEADER_HINTS: Record<string, string> = {
+  DOVX: 'DOVX in the game: buildings use it, fights cost and pay it.',
+  DOVF: 'DOVF in the game, made and used by buildings.',
+  DOVH: 'DOVH in the game, made by buildings; fights cost it.',
+  DOVS: 'DOVS in the game, made and used by buildings.',
+  DOVR: 'DOVR in the game, made by buildings.',
+  AVT: 'Your avatar id: 1 until you pick one on Avatars.',
 }
 
 /**
@@ -58,8 +61,8 @@ export function HeaderBar({
             onKeyDown={(event) => {
               if (event.key === 'Escape') event.currentTarget.dataset.dismissed = ''
             }}
-            onMouseLeave={(event) => delete event.currentTarget.dataset.dismissed}
-            onBlur={(event) => delete event.currentTarget.dataset.dismissed}
+            onMouseLeave={undismiss}
+            onBlur={undismiss}
           >
             <dt>{item.label}</dt>
             <dd data-testid={`balance-${item.label}`}>{item.value}</dd>

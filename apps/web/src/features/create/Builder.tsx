@@ -1,9 +1,11 @@
 import { divisionTitle, type SlotKey } from '@dov/game/division'
 import { ALL, type Choice } from '@dov/game/filters'
 import type { Rarity } from '@dov/game/rows'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { loadChunk } from '../../chunks'
 import { paths } from '../../paths'
+import { Spinner } from '../../ui/Spinner'
 import styles from './Builder.module.css'
 import { CardPicker } from './CardPicker'
 import { ConfirmDelete } from './ConfirmDelete'
@@ -16,6 +18,9 @@ import type { BuilderReads } from './useBuilderReads'
 import { useDivisionActions } from './useDivisionActions'
 import { useDivisionEditor } from './useDivisionEditor'
 import { ZonePanel } from './ZonePanel'
+
+/** The battle planner (issue 17): a chunk of its own, with the rules of `warRoom` and `bestDivision`. */
+const Planner = lazy(() => loadChunk('planner', () => import('./Planner')))
 
 /**
  * The division builder (spec §2): the zones on the left, the division on the right (its tab, its
@@ -112,6 +117,18 @@ export function Builder({ account, reads }: { account: string; reads: BuilderRea
           onClose={actions.cancelDelete}
         />
       </div>
+      <Suspense fallback={<Spinner label="Loading the battle planner" />}>
+        <Planner
+          account={account}
+          reads={reads}
+          units={editor.draft.units}
+          zone={zone}
+          taken={editor.taken}
+          disabled={locked}
+          onChoose={editor.chooseZone}
+          onUse={editor.fill}
+        />
+      </Suspense>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
   draftOf,
   liveDrafts,
   NO_DRAFTS,
+  otherTabsCards,
   placedCards,
   savedDraft,
   tabsOf,
@@ -159,5 +160,24 @@ describe('placedCards', () => {
     expect(placedCards(drafts, tabs, tab1).has('12')).toBe(false)
     // The chain still holds card 12 in division 4 until that draft is saved.
     expect(placedCards(drafts, tabs, tab2).has('12')).toBe(true)
+  })
+})
+
+describe('otherTabsCards', () => {
+  const one = division(4, [
+    ['officer', '11'],
+    ['combat4', '12'],
+  ])
+  const two = division(5, [['officer', '21']])
+  const tabs = tabsOf([one, two])
+  const [tab1, tab2, tab3] = tabs
+  if (tab1 === undefined || tab2 === undefined || tab3 === undefined) throw new Error('tabs')
+
+  it('takes the other tabs’ saved and drafted cards, never this tab’s own', () => {
+    let drafts = withDraft(NO_DRAFTS, tab3, draft(1, [['officer', '31']]))
+    drafts = withDraft(drafts, tab1, draft(1, [['officer', '11']]))
+    expect([...otherTabsCards(drafts, tabs, tab1)].sort()).toEqual(['21', '31'])
+    // Card 12, dropped from division 4's draft, stays on chain there until it is saved.
+    expect([...otherTabsCards(drafts, tabs, tab2)].sort()).toEqual(['11', '12', '31'])
   })
 })

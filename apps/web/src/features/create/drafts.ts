@@ -125,3 +125,19 @@ export function placedCards(drafts: Drafts, tabs: readonly Tab[], current: Tab):
   placed.delete('')
   return placed
 }
+
+/**
+ * The cards of the other tabs (their drafts, and what the chain holds in their saved divisions):
+ * the cards the battle planner may not propose for `current` (`bestDivision`'s `placed`). The
+ * cards of `current`, saved or drafted, are free for it.
+ */
+export function otherTabsCards(drafts: Drafts, tabs: readonly Tab[], current: Tab): Set<string> {
+  const taken = new Set<string>()
+  for (const tab of tabs) {
+    if (tab.key === current.key) continue
+    for (const unit of draftOf(drafts, tab).units) taken.add(unit.value)
+    for (const unit of tab.division?.units ?? []) taken.add(unit.value)
+  }
+  taken.delete('')
+  return taken
+}

@@ -44,6 +44,8 @@ export function useBuilderReads(account: string) {
     ...views,
     zones: zones.data ?? [],
     udata: udata.data ?? [],
+    /** The player's wins per zone (none when the read failed). */
+    wins: wins.data,
     divisionsKey: queries.divisions.queryKey,
   }
 }

@@ -1,4 +1,5 @@
 import { DIVISION_COUNT, removeAsset, type SlotKey, setSlot } from '@dov/game/division'
+import type { DivisionUnit } from '@dov/game/rows'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDraftStore } from './draftStore'
@@ -6,6 +7,7 @@ import {
   type Draft,
   draftOf,
   liveDrafts,
+  otherTabsCards,
   placedCards,
   type Tab,
   tabsOf,
@@ -48,6 +50,8 @@ export function useDivisionEditor(account: string, reads: BuilderReads) {
       slots: slotViews(draft.units, reads.cardsById, terrain),
       summary: divisionSummary(draft.units, reads.cardsById, zone, reads.udata, nameOf),
       placed: placedCards(drafts, tabs, tab),
+      /** The other tabs' cards: the battle planner proposes none of them. */
+      taken: otherTabsCards(drafts, tabs, tab),
     }
   }, [draft, zone, reads.cardsById, reads.udata, nameOf, drafts, tabs, tab])
 
@@ -71,6 +75,8 @@ export function useDivisionEditor(account: string, reads: BuilderReads) {
     chooseZone: (zoneId: number) => edit({ ...draft, zoneId }),
     place: (slot: SlotKey, assetId: string) =>
       edit({ ...draft, units: setSlot(removeAsset(draft.units, assetId), slot, assetId) }),
+    /** The battle planner's proposal becomes the draft (saved with Save / Edit division). */
+    fill: (units: readonly DivisionUnit[]) => edit({ ...draft, units }),
     remove: (assetId: string) => edit({ ...draft, units: removeAsset(draft.units, assetId) }),
     reset: () => updateDrafts((all) => withoutDraft(all, tab)),
     updateDrafts,
