@@ -34,7 +34,9 @@ test.describe('fight zone list', () => {
     await expect(page.getByText('Please connect your wallet first.')).toBeVisible()
   })
 
-  test('without a division, a clear way to the builder', async ({ page }) => {
+  test('without a division, a clear way to the builder', async ({ page, devchain }) => {
+    // The fixture resets the world (an earlier spec may have saved a division for player1).
+    await devchain.setFirstEndpointDown(false)
     await openAs(page, '/fight', 'player1')
     await expect(page.getByText('You have no division yet.')).toBeVisible()
     await page.getByRole('link', { name: 'Create a division' }).click()
