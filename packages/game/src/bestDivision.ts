@@ -105,17 +105,23 @@ type Kind = {
   score: number
 }
 
-type Best = {
-  hq: Option
-  counts: Int32Array
-  kinds: Kind[]
-  f: bigint
-  fn: number
-  d: number
-  count: number
-  w: number
-  b: bigint
+/** A division's place in the order above (keys 2–5): power, Σ bonusd, cards, Σ bonusw, Σ terms. */
+type OrderKeys = { f: bigint; d: number; count: number; w: number; b: bigint }
+
+/**
+ * The order above on keys 2–5: > 0 when `a` is the better division, 0 when they tie there (the
+ * asset ids decide). The search compares both finished divisions and upper bounds with it.
+ */
+function compareKeys(a: OrderKeys, b: OrderKeys): number {
+  if (a.f !== b.f) return a.f > b.f ? 1 : -1
+  if (a.d !== b.d) return a.d > b.d ? 1 : -1
+  if (a.count !== b.count) return a.count < b.count ? 1 : -1
+  if (a.w !== b.w) return a.w > b.w ? 1 : -1
+  if (a.b !== b.b) return a.b > b.b ? 1 : -1
+  return 0
 }
+
+type Best = OrderKeys & { hq: Option; counts: Int32Array; kinds: Kind[]; fn: number }
 
 /**
  * A key ordering asset ids: decimal ids in numeric order (by length once leading zeros are
@@ -501,17 +507,18 @@ export function bestDivision(
     const lagrange = (lin * lin) / 4
     const decoupled = (bn + (topBn[at] ?? 0)) * (x + (topW[at] ?? 0))
     if (Math.min(lagrange, decoupled) < best.fn * (1 - EPS)) return false
-    // Exact: (ub f, ub bonusd, lb cards, ub bonusw, ub term) against the best, lexicographically.
+    // Exact: (ub f, ub bonusd, lb cards, ub bonusw, ub term) against the best; a tie may still win
+    // on the asset ids.
     const ubB = b + (topB[at] ?? 0n)
     const ubW = w + (topW[at] ?? 0)
-    const ubF = exactPower(ubB, ubW)
-    if (ubF !== best.f) return ubF > best.f
-    const ubD = d + (topD[at] ?? 0)
-    if (ubD !== best.d) return ubD > best.d
-    const lbCount = count + (covered === full ? 0 : 1)
-    if (lbCount !== best.count) return lbCount < best.count
-    if (ubW !== best.w) return ubW > best.w
-    return ubB >= best.b
+    const bound = {
+      f: exactPower(ubB, ubW),
+      d: d + (topD[at] ?? 0),
+      count: count + (covered === full ? 0 : 1),
+      w: ubW,
+      b: ubB,
+    }
+    return compareKeys(bound, best) >= 0
   }
 
   const consider = (
@@ -524,11 +531,7 @@ export function bestDivision(
   ): void => {
     const f = exactPower(b, w)
     if (best !== undefined) {
-      let order = f === best.f ? 0 : f > best.f ? 1 : -1
-      if (order === 0) order = Math.sign(d - best.d)
-      if (order === 0) order = Math.sign(best.count - count)
-      if (order === 0) order = Math.sign(w - best.w)
-      if (order === 0) order = b === best.b ? 0 : b > best.b ? 1 : -1
+      let order = compareKeys({ f, d, count, w, b }, best)
       if (order === 0) {
         const mine = rankList(hq, counts, kinds)
         const theirs = rankList(best.hq, best.counts, best.kinds)
