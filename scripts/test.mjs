@@ -13,6 +13,13 @@ const e2eReport = `${tmp}/e2e-results.json`
 for (const file of [unitReport, e2eReport]) rmSync(file, { force: true })
 
 const steps = [
+  // What `npm ci` checks before it installs anything: package.json and the lock file agree,
+  // every platform's optional binaries included (a lock made without them fails on macOS/Windows).
+  [
+    'lock file npm ci accepts',
+    'npm',
+    ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+  ],
   ['lint and format', bin('biome'), ['ci', '.']],
   ['typecheck', bin('tsc'), ['-b']],
   [

@@ -175,8 +175,8 @@ async function expectHonest(
   await expect(menuOf(page).getByTestId('account-name')).toHaveText(PLAYER)
   await expect(menuOf(page).getByRole('button', { name: 'Log In' })).toHaveCount(0)
   if (!zeros) return
-  // The rendered text (innerText), so that figures in separate elements never run together.
-  // biome-ignore lint/performance/useDomNodeTextContent: textContent would join "12" and "0.5" as "120.5"
+  // The rendered text (innerText), so that figures in separate elements never run together
+  // (textContent would join "12" and "0.5" as "120.5").
   const text = await mainOf(page).innerText()
   // Data, once shown, stays: not shown now, it was not shown when the text was taken.
   if (data !== undefined && (await data.isVisible())) return
