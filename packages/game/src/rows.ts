@@ -75,6 +75,12 @@ export type NftRow = { asset_id: string; owner: string; template_id: number }
 /** Game contract `infos`, scope account. */
 export type ZoneWins = { zone: number; wins: number }
 
+/**
+ * Game contract `settings` (not in the spec; one row, id 0): `fight_secs` is how long a fight
+ * lasts, which turns earnings per fight into earnings per hour of fighting.
+ */
+export type FightSettings = { fight_secs: number }
+
 /** Game contract `avatars`. `cost` is an asset string like `"5.0000 DOVX"`. */
 export type Avatar = { id: number; ipfs: string; cost: string }
 
