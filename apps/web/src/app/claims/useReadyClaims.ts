@@ -17,6 +17,7 @@ import { type CombinedReads, combineReads } from '../../chain/read/combine'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsQuery } from '../../chain/read/game/udata'
 import { zonesQuery } from '../../chain/read/game/zones'
+import { retryWhileUnknown } from '../../chain/read/silent'
 import { buildingDataQuery } from '../../chain/read/staking/bdata'
 import { stakedBuildingsQuery } from '../../chain/read/staking/buildings'
 import { membershipsQuery } from '../../chain/read/staking/mships'
@@ -58,15 +59,22 @@ export type ReadyClaims = {
 export function useReadyClaims(account: string, now: number): ReadyClaims {
   // Query options rather than the reads' hooks: the first route already carries these (the
   // buildings screen reads them so), and the panel must not make it heavier.
-  const staked = useQuery(stakedBuildingsQuery(network, account))
-  const bdata = useQuery(buildingDataQuery(network))
-  const mships = useQuery(membershipsQuery(network, account))
-  const divisions = useQuery(ownerDivisionsQuery(network, account))
+  // The panel sits on every screen: after a failed first read it reads again by itself, so it
+  // comes back with the chain even if nobody presses Read again.
+  const heal = { refetchInterval: retryWhileUnknown }
+  const staked = useQuery({ ...stakedBuildingsQuery(network, account), ...heal })
+  const bdata = useQuery({ ...buildingDataQuery(network), ...heal })
+  const mships = useQuery({ ...membershipsQuery(network, account), ...heal })
+  const divisions = useQuery({ ...ownerDivisionsQuery(network, account), ...heal })
   const ordered = useMemo(() => orderedDivisions(divisions.data ?? []), [divisions.data])
   const inFights = ordered.some((division) => division.end_time !== 0)
-  const zones = useQuery({ ...zonesQuery(network), enabled: inFights })
-  const udata = useQuery({ ...unitConfigsQuery(network), enabled: inFights })
-  const units = useQuery({ ...ownedAssetsQuery(network, account, UNITS_SCHEMA), enabled: inFights })
+  const zones = useQuery({ ...zonesQuery(network), enabled: inFights, ...heal })
+  const udata = useQuery({ ...unitConfigsQuery(network), enabled: inFights, ...heal })
+  const units = useQuery({
+    ...ownedAssetsQuery(network, account, UNITS_SCHEMA),
+    enabled: inFights,
+    ...heal,
+  })
   const reads = combineReads(
     inFights
       ? [staked, bdata, mships, divisions, zones, udata, units]

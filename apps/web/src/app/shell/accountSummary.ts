@@ -1,3 +1,4 @@
+import { AVATAR_SYMBOL, TOKENS, type Token } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { avatarId, headerBalances } from '@dov/game/balances'
 import type { Avatar, BalanceRow } from '@dov/game/rows'
@@ -12,19 +13,14 @@ export type Unknown = 'loading' | 'failed'
 
 /** The header bar's six items: five in-game balances (2 decimals) and AVT, the avatar id. */
 export function headerItems(rows: readonly BalanceRow[], unknown?: Unknown): HeaderItem[] {
-  if (unknown !== undefined) {
-    const value = unknown === 'loading' ? '…' : '?'
-    return ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR', 'AVT'].map((label) => ({ label, value }))
-  }
-  const balances = headerBalances(rows)
-  return [
-    { label: 'DOVX', value: balances.dovx },
-    { label: 'DOVF', value: balances.dovf },
-    { label: 'DOVH', value: balances.dovh },
-    { label: 'DOVS', value: balances.dovs },
-    { label: 'DOVR', value: balances.dovr },
-    { label: 'AVT', value: avatarId(rows) },
-  ]
+  const balances = unknown === undefined ? headerBalances(rows) : undefined
+  const placeholder = unknown === 'loading' ? '…' : '?'
+  // toLowerCase is typed string; the balances are keyed by the lower-case token names.
+  const items = TOKENS.map((label) => ({
+    label,
+    value: balances?.[label.toLowerCase() as Lowercase<Token>] ?? placeholder,
+  }))
+  return [...items, { label: AVATAR_SYMBOL, value: balances ? avatarId(rows) : placeholder }]
 }
 
 /** The menu's avatar: the selected one, or the default placeholder (no ipfs hash). */

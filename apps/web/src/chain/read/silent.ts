@@ -2,9 +2,21 @@
  * Spec §8 "Balance and wins table read failures are swallowed silently.": the hooks of those
  * tables give their last good data, else a default, and never an error state.
  */
-import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
+import type { Query, QueryKey, UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type QueryConfig, type ReadOptions, useRead } from './queryConfig'
+
+/** How often a silent read that has never answered tries again by itself. */
+export const UNKNOWN_RETRY_MS = 10_000
+
+/**
+ * A silent read shows no error, so nobody may be there to press Retry (the header's `?`): while
+ * it has no answer it reads again every UNKNOWN_RETRY_MS, and the figures come back by themselves
+ * once the chain does. With an answer, nothing polls.
+ */
+export function retryWhileUnknown(query: Pick<Query, 'state'>): number | false {
+  return query.state.data === undefined && query.state.status === 'error' ? UNKNOWN_RETRY_MS : false
+}
 
 export type SilentResult<T> = {
   /** The last good answer, or the default before one arrived or when reads fail. */
@@ -41,7 +53,7 @@ export function useSilentRead<TQueryFnData, TData, TQueryKey extends QueryKey>(
   config: QueryConfig<TQueryFnData, TData, TQueryKey>,
   empty: TQueryFnData,
 ): SilentResult<TData> {
-  const query = useRead(read, config)
+  const query = useRead(read, { refetchInterval: retryWhileUnknown, ...config })
   const { select } = config
   // Without a `select`, TanStack Query's TData is TQueryFnData: `empty` is the data type then.
   const fallback = useMemo(

@@ -2,6 +2,7 @@ import { skipToken } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
+import { UNKNOWN_RETRY_MS } from '../silent'
 import { stakingBalancesQuery, useStakingBalances } from './balances'
 
 afterEach(() => {
@@ -48,6 +49,31 @@ describe('staking balances', () => {
     // No error state, and the default is not taken for the chain's answer.
     expect(result.current).toMatchObject({ data: [], isLoading: false, known: false })
     expect(result.current).not.toHaveProperty('error')
+  })
+
+  it('reads again by itself while the balances are unknown, and stops once they are read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { fetch } = serveTables({}) // the chain is down: no answer, no Retry pressed
+      const { wrapper } = createTestQueryClient()
+      const { result } = renderHook(() => useStakingBalances('player1', {}, fakeNetwork()), {
+        wrapper,
+      })
+      await waitFor(() => expect(result.current.isLoading).toBe(false))
+      expect(result.current.known).toBe(false)
+      const failedReads = fetch.mock.calls.length
+      // The chain comes back: the next timed read finds the balances.
+      serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+      await vi.advanceTimersByTimeAsync(UNKNOWN_RETRY_MS)
+      await waitFor(() => expect(result.current).toMatchObject({ data: BALANCES, known: true }))
+      expect(failedReads).toBeGreaterThan(0)
+      // Known balances are not polled.
+      const { fetch: after } = serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
+      await vi.advanceTimersByTimeAsync(3 * UNKNOWN_RETRY_MS)
+      expect(after).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('gives the rows once read, and nothing while logged out', async () => {
