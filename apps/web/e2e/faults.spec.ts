@@ -213,8 +213,16 @@ async function recover(page: Page, screen: Screen, truth: Units): Promise<string
   return clicks === 0 ? 'data back by itself' : `data back after ${clicks} Retry click(s)`
 }
 
+/** What a player is told under each fault (after the screen names what it could not read). */
+const SAID: Record<Exclude<FaultKind, 'latency'>, RegExp> = {
+  // The fault answers as nodeos does on an internal error (a JSON body): the chain's answer.
+  '500': /The chain refused the request\./,
+  drop: /did not answer/,
+  malformed: /answered with something that is not chain data/,
+}
+
 /** Under 500, drop or malformed: every screen says what failed, then recovers. */
-async function failingReads(page: Page, devchain: Devchain, kind: FaultKind) {
+async function failingReads(page: Page, devchain: Devchain, kind: Exclude<FaultKind, 'latency'>) {
   test.setTimeout(120_000)
   const truth = await readTruth(devchain)
   await page.goto('/')
@@ -228,6 +236,9 @@ async function failingReads(page: Page, devchain: Devchain, kind: FaultKind) {
     await expect(error).toBeVisible({ timeout: 15_000 })
     await expectHonest(page, screen)
     const said = ((await error.locator('p').first().textContent()) ?? '').trim()
+    // The exchange's first notice is about the wallet balances in its own words (checked below).
+    if (screen.path !== '/exchange')
+      await expect(error, `${screen.path} says what went wrong`).toContainText(SAID[kind])
     if (screen.path === '/exchange') {
       // The balances it could not read are unknown, in both directions, never 0.
       for (const token of ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR']) {
