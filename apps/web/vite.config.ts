@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin } from 'vite'
@@ -6,6 +8,17 @@ import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp'
 import { type Network, resolveNetwork } from './src/config/network'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * React Router 7 exports only its development build (`dist/development`), which keeps its
+ * developer warnings (`ENABLE_DEV_WARNINGS = true`: console warnings, the "Hey developer" text of
+ * its default error page) in a production bundle. Its `dist/production` build is the same code
+ * with them off; builds use it (~0.3 kB gzip less on the first route, docs/performance.md).
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
 
 /**
  * What the `/` screen (buildings) imports statically from outside its feature folder, found once
@@ -53,12 +66,16 @@ function csp(network: Network): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // The network is resolved here, once, from the DOV_* variables (README): a bad value fails the
   // build, and the bundle carries the resolved object, not the presets and their parser.
   const network = resolveNetwork(loadEnv(mode, root, 'DOV_'))
   return {
     plugins: [react(), csp(network), firstScreenGraph()],
+    resolve: {
+      alias:
+        command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    },
     define: {
       // The dev-key wallet exists only in builds of the local preset (src/chain/wallet/localDemo.ts).
       __LOCAL_DEMO__: JSON.stringify(network.preset === 'local'),
@@ -96,11 +113,6 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', headers: FRAME_HEADERS },
-    test: {
-      name: 'web',
-      include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'build/**/*.test.ts'],
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
-    },
+    // The unit tests' projects (jsdom for *.test.tsx, node for *.test.ts) are in vitest.config.ts.
   }
 })
