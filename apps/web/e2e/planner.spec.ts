@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Card, cost, expected, readWorld } from './divisions'
 import { type Devchain, expect, openAs, test } from './fixtures'
+import { shown } from './numbers'
 
 /**
  * The battle planner on /create (issue 17) against the devchain's demo world: the outcome strip's
@@ -28,6 +29,22 @@ async function place(page: Page, slot: string, name: RegExp): Promise<string> {
   return id
 }
 
+/** The fight duration, from the game's settings row (not in the spec). */
+async function fightSecsOf(devchain: Devchain): Promise<number> {
+  const { rows } = (await devchain.tableRows('dov.game', 'settings', 'dov.game')) as {
+    rows: { fight_secs: number }[]
+  }
+  const secs = rows[0]?.fight_secs
+  if (secs === undefined) throw new Error('no settings row')
+  return secs
+}
+
+/** Earnings per hour of fighting: units × 3600 / fight_secs, 3 decimals (truncated), DOVX. */
+function perHourText(earningsUnits: bigint, fightSecs: number): string {
+  const perHour = (earningsUnits * 3600n) / BigInt(fightSecs)
+  return `${shown(Math.trunc(Number(perHour) / 10) / 1000, 3)} DOVX`
+}
+
 async function divisionsOf(devchain: Devchain, owner: string) {
   const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
     rows: {
@@ -49,6 +66,7 @@ test.describe('battle planner', () => {
       { account: 'dov.game', name: 'setwins', data: { player: 'player1', zone: 1, wins: 1 } },
     ])
     const world = await readWorld(devchain, 'player1')
+    const fightSecs = await fightSecsOf(devchain)
     await openAs(page, '/create', 'player1')
     await expect(strip(page).getByRole('button')).toHaveCount(20)
 
@@ -76,6 +94,10 @@ test.describe('battle planner', () => {
         `${cost(zone, 'DOVH')} DOVH, ${cost(zone, 'DOVX')} DOVX`,
       )
       await expect(cell(page, id).getByTestId('plan-earnings')).toHaveText(`${want.earnings} DOVX`)
+      // Per hour of fighting: earnings × 3600 / the settings' fight_secs, 3 decimals, truncated.
+      await expect(cell(page, id).getByTestId('plan-per-hour')).toHaveText(
+        perHourText(want.earningsUnits, fightSecs),
+      )
       await expect(cell(page, id)).toHaveAccessibleName(
         new RegExp(`^${id} .*: ${status}.*, cost ${cost(zone, 'DOVH')} DOVH`),
       )
@@ -118,6 +140,7 @@ test.describe('battle planner', () => {
     devchain,
   }) => {
     const world = await readWorld(devchain, 'player1')
+    const fightSecs = await fightSecsOf(devchain)
     const zone1 = world.zone(1)
     await openAs(page, '/create', 'player1', { clock: true })
     const propose = planner(page).getByRole('button', { name: 'Best division for this zone' })
@@ -155,6 +178,9 @@ test.describe('battle planner', () => {
     await proposal.getByRole('button', { name: 'Use this division' }).click()
     const summary = page.getByRole('region', { name: 'Division summary' })
     await expect(summary.getByTestId('division-power')).toHaveText(want.power)
+    // The zone the planner marks best for this division: /fight's summary names the same.
+    const bestText = (await planner(page).getByTestId('plan-best').textContent()) ?? ''
+    const bestId = Number(/^Best zone: (\d+) /.exec(bestText)?.[1])
     await expect(page.getByRole('tab', { name: 'DIVISION 1' })).toContainText('unsaved')
     await page.getByRole('button', { name: 'Save division' }).click()
     await expect(toast(page, 'Transaction successfull')).toBeVisible()
@@ -173,6 +199,25 @@ test.describe('battle planner', () => {
       .click()
     const division = page.getByRole('article', { name: 'DIVISION 1' })
     await expect(division.getByTestId('power')).toHaveText(want.power1)
+    // The battle planner's summary: what an hour in its zone pays, and its best zone.
+    const plan = division.getByTestId('plan-summary')
+    await expect(plan.getByTestId('plan-here')).toHaveText(
+      `${perHourText(want.earningsUnits, fightSecs)} per hour of fighting here.`,
+    )
+    if (Number.isNaN(bestId)) {
+      await expect(plan.getByTestId('plan-best')).toHaveText(
+        'No zone it can choose and pay for gives this division a Victory.',
+      )
+    } else if (bestId === 1) {
+      await expect(plan.getByTestId('plan-best')).toHaveText(
+        `This is its best zone: Victory, ${want.earnings} DOVX per fight, ${perHourText(want.earningsUnits, fightSecs)} per hour.`,
+      )
+    } else {
+      await expect(plan.getByTestId('plan-best')).toHaveText(
+        new RegExp(`^Its best zone: ${bestId} `),
+      )
+      await expect(plan.getByRole('link', { name: 'Plan DIVISION 1 in the builder' })).toBeVisible()
+    }
     await division.getByRole('button', { name: 'Fight' }).click()
     await expect(toast(page, 'Transaction successfull').first()).toBeVisible()
     await expect(division.getByRole('timer')).toHaveText(/^00:0[23]:\d\d$/)

@@ -1,6 +1,7 @@
 import type { DivisionUnit, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { useId, useMemo } from 'react'
+import { useFightSecs } from '../../chain/read/game/settings'
 import { useStakingBalances } from '../../chain/read/staking/balances'
 import { BestDivisionPanel } from './BestDivisionPanel'
 import styles from './Planner.module.css'
@@ -40,6 +41,9 @@ export default function Planner({
   // A balance that could not be read is unknown, not zero: no zone is then called unaffordable.
   const balances = useStakingBalances(account)
   const known = balances.known ? balances.data : undefined
+  // The fight duration turns earnings per fight into per hour; unknown (loading, failed, no
+  // settings row): no per-hour figure rather than a guessed one.
+  const fightSecs = useFightSecs().data ?? undefined
   const nameOf = useMemo(() => {
     const names = new Map<number, string>()
     for (const card of reads.cards)
@@ -54,10 +58,11 @@ export default function Planner({
           udata: reads.udata,
           wins: reads.wins,
           balances: known,
+          fightSecs,
           nameOf,
         }),
       ),
-    [units, reads.cardsById, reads.zones, reads.udata, reads.wins, known, nameOf],
+    [units, reads.cardsById, reads.zones, reads.udata, reads.wins, known, fightSecs, nameOf],
   )
 
   return (
