@@ -10,7 +10,9 @@ import type { FightCardView } from './fight'
 
 const card: FightCardView = {
   divID: 4,
+  number: 1,
   title: 'DIVISION 1',
+  units: [],
   zoneId: 1,
   zoneName: 'Omaha Beach',
   costs: { DOVH: '1.0000', DOVX: '0.5000' },

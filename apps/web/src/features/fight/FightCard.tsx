@@ -1,10 +1,14 @@
 import { authorizationLabel } from '@dov/game/authorization'
-import { useId } from 'react'
+import type { UnitStats } from '@dov/game/power'
+import type { WarRoomContext } from '@dov/game/warRoom'
+import { lazy, Suspense, useId } from 'react'
 import { Figure } from '../../ui/Figure'
 import { ResultMarker } from '../../ui/ResultMarker'
 import styles from './Fight.module.css'
 import { FightAction } from './FightAction'
 import type { FightCardView } from './fight'
+
+const PlanSummary = lazy(() => import('./PlanSummary'))
 
 /**
  * One division of the fight list (spec §2): DIVISION n, its zone, the minimum cost in DOVH and DOVX,
@@ -15,10 +19,13 @@ export function FightCard({
   card,
   now,
   account,
+  plan,
 }: {
   card: FightCardView
   now: number
   account: string
+  /** The player's cards and the tables, for the battle planner's summary. */
+  plan: { cards: ReadonlyMap<string, UnitStats>; context: WarRoomContext }
 }) {
   const titleId = useId()
   return (
@@ -53,6 +60,15 @@ export function FightCard({
       <p className={styles.auth} data-authorized={card.authorized || undefined}>
         {authorizationLabel(card.authorized)}
       </p>
+      <Suspense fallback={null}>
+        <PlanSummary
+          units={card.units}
+          zoneId={card.zoneId}
+          number={card.number}
+          cards={plan.cards}
+          context={plan.context}
+        />
+      </Suspense>
       <div className={styles.actionArea}>
         <FightAction card={card} now={now} account={account} />
       </div>

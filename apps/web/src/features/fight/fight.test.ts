@@ -77,7 +77,9 @@ describe('fightCards', () => {
     )
     expect(card).toEqual({
       divID: 4,
+      number: 1,
       title: 'DIVISION 1',
+      units: [{ key: 'combat4', value: '7' }],
       zoneId: 1,
       zoneName: 'Omaha Beach',
       costs: { DOVH: '1.0000', DOVX: '0.5000' },

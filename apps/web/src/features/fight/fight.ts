@@ -14,8 +14,12 @@ import { isZoneReachable, zoneName, zoneWins } from '@dov/game/zones'
 
 export type FightCardView = {
   divID: number
+  /** n of "DIVISION n" (the builder's `?division=n`). */
+  number: number
   /** "DIVISION n". */
   title: string
+  /** The division's cards (slot key, asset id): the battle planner's summary plans with them. */
+  units: Division['units']
   zoneId: number
   zoneName: string
   /** The zone's costs, 4 decimals: what `startfight` charges. */
@@ -91,7 +95,9 @@ export function fightCards(
     if (zone === undefined) {
       return {
         divID: division.divID,
+        number: index + 1,
         title,
+        units: division.units,
         zoneId: division.zoneID,
         zoneName: `Zone ${division.zoneID}`,
         costs: { DOVH: '-', DOVX: '-' },
@@ -122,7 +128,9 @@ export function fightCards(
     }
     return {
       divID: division.divID,
+      number: index + 1,
       title,
+      units: division.units,
       zoneId: zone.id,
       zoneName: zoneName(zone),
       costs: { DOVH: formatTokenUnits(costs.DOVH.units), DOVX: formatTokenUnits(costs.DOVX.units) },

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { ownedAssetsQuery } from '../../chain/read/atomic/assets'
 import { zoneWinsQuery } from '../../chain/read/game/infos'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
+import { fightSecsQuery } from '../../chain/read/game/settings'
 import { unitConfigsQuery } from '../../chain/read/game/udata'
 import { zonesQuery } from '../../chain/read/game/zones'
 import { stakingBalancesQuery } from '../../chain/read/staking/balances'
@@ -23,6 +24,7 @@ export function fightQueries(account: string) {
     assets: ownedAssetsQuery(network, account, UNITS_SCHEMA),
     wins: zoneWinsQuery(network, account),
     balances: stakingBalancesQuery(network, account),
+    fightSecs: fightSecsQuery(network),
   }
 }
 
@@ -35,4 +37,5 @@ export function prefetch(queryClient: QueryClient, account: string | null): void
   void queryClient.prefetchQuery(queries.assets)
   void queryClient.prefetchQuery(queries.wins)
   void queryClient.prefetchQuery(queries.balances)
+  void queryClient.prefetchQuery(queries.fightSecs)
 }

@@ -1,6 +1,8 @@
 import { requiredTemplateIds } from '@dov/game/authorization'
 import { orderedDivisions } from '@dov/game/division'
+import type { UnitStats } from '@dov/game/power'
 import type { Asset } from '@dov/game/rows'
+import type { WarRoomContext } from '@dov/game/warRoom'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { enrichAssets } from '../../chain/read/atomic/assets'
@@ -22,6 +24,8 @@ export function useFight(account: string) {
   const udata = useQuery(queries.udata)
   const assets = useQuery(queries.assets)
   const balances = useQuery(queries.balances)
+  // Not part of the screen's state: without it the planner's summary shows no per-hour figure.
+  const fightSecs = useQuery(queries.fightSecs)
   const wins = useZoneWins(account)
   const reads = combineReads([divisions, zones, udata, assets])
 
@@ -59,6 +63,21 @@ export function useFight(account: string) {
     )
   }, [ordered, zones.data, udata.data, cards, wins.data, balances.data, owned, templates.data])
 
+  // What the battle planner's summary plans with: the same rows as the cards.
+  const plan = useMemo(
+    () => ({
+      cards: new Map<string, UnitStats>(cards.map((card) => [card.asset_id, card])),
+      context: {
+        zones: zones.data ?? [],
+        udata: udata.data ?? [],
+        wins: wins.data,
+        balances: balances.data,
+        fightSecs: fightSecs.data ?? undefined,
+      } satisfies WarRoomContext,
+    }),
+    [cards, zones.data, udata.data, wins.data, balances.data, fightSecs.data],
+  )
+
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status
-  return { status, error: reads.error, retry: reads.retry, cards: views }
+  return { status, error: reads.error, retry: reads.retry, cards: views, plan }
 }
