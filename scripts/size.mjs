@@ -27,6 +27,7 @@ const SCREEN_LIMITS = {
   fight: [14 * KB, 2.5 * KB],
   create: [21 * KB, 9 * KB],
   hof: [15.2 * KB, 0],
+  economy: [16 * KB, 0],
   'not-found': [1 * KB, 0],
 }
 

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * React Router 7 exports only its development build (`dist/development`), which keeps its
  * developer warnings (`ENABLE_DEV_WARNINGS = true`: console warnings, the "Hey developer" text of
  * its default error page) in a production bundle. Its `dist/production` build is the same code
- * with them off; builds use it (~0.3 kB gzip less on the first route, docs/performance.md).
+ * with them off; builds use it (0.4 kB gzip less on the first route, docs/performance.md).
  */
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),

@@ -11,6 +11,7 @@ const ROUTES = [
   '/fight',
   '/create',
   '/hof',
+  '/economy',
   '/nowhere',
 ]
 

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { test as chainTest, openAs } from './fixtures'
 
-const ROUTES = ['/', '/exchange', '/avatars', '/craft', '/tools', '/fight', '/create', '/hof']
+const ROUTES = [
+  '/',
+  '/exchange',
+  '/avatars',
+  '/craft',
+  '/tools',
+  '/fight',
+  '/create',
+  '/hof',
+  '/economy',
+]
 
 test.describe('app shell', () => {
   for (const route of ROUTES) {

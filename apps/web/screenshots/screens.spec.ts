@@ -135,6 +135,22 @@ for (const size of WIDTHS) {
 }
 
 for (const size of WIDTHS) {
+  test(`economy at ${size.width} px`, async ({ page, devchain: _devchain }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.goto('/economy')
+    await logIn(page, 'player3')
+    await expect(page.getByRole('img', { name: /^Tokens per hour\./ })).toBeVisible()
+    await expectNoOverflow(page)
+    await page.screenshot({ path: `${out}economy-${size.name}.png`, fullPage: true })
+    expect(errors).toEqual([])
+  })
+}
+
+for (const size of WIDTHS) {
   test(`exchange at ${size.width} px`, async ({ page, devchain: _devchain }) => {
     await page.setViewportSize({ width: size.width, height: size.height })
     await page.goto('/exchange')

@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2), in one place. */
+/** Every route of the app (spec section 2, and issue 17's `/economy`), in one place. */
 export const paths = {
   buildings: '/',
   exchange: '/exchange',
@@ -8,6 +8,7 @@ export const paths = {
   fight: '/fight',
   create: '/create',
   hof: '/hof',
+  economy: '/economy',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

@@ -106,6 +106,15 @@ export const SCREENS: readonly Screen[] = [
     reads: () => import('../features/hof/reads'),
   },
   {
+    id: 'economy',
+    name: 'Economy',
+    path: paths.economy,
+    title: 'Economy',
+    account: true,
+    load: () => import('../features/economy/route'),
+    reads: () => import('../features/economy/reads'),
+  },
+  {
     id: 'not-found',
     name: 'Page not found',
     path: '*',

@@ -3,7 +3,10 @@ import { type AppPath, paths } from '../../paths'
 export type MenuItem = { label: string; to: AppPath | null }
 export type MenuGroup = { title: string; items: MenuItem[] }
 
-/** The side menu of spec section 2; `to: null` items have no target and are shown disabled. */
+/**
+ * The side menu of spec section 2, with Economy (issue 17, not in the spec) beside Buildings;
+ * `to: null` items have no target and are shown disabled.
+ */
 export const MENU: MenuGroup[] = [
   {
     title: 'Theater of war',
@@ -23,6 +26,7 @@ export const MENU: MenuGroup[] = [
     title: 'War Buildings',
     items: [
       { label: 'Buildings', to: paths.buildings },
+      { label: 'Economy', to: paths.economy },
       { label: 'Exchange', to: paths.exchange },
     ],
   },
