@@ -14,6 +14,7 @@ import { getAvatars } from '../src/chain/read/game/avatars'
 import { getZoneWins } from '../src/chain/read/game/infos'
 import { getNfts } from '../src/chain/read/game/nfts'
 import { getAllDivisions, getOwnerDivisions } from '../src/chain/read/game/sdivisions'
+import { getFightSecs } from '../src/chain/read/game/settings'
 import { getUnitConfigs } from '../src/chain/read/game/udata'
 import { getZones } from '../src/chain/read/game/zones'
 import { getStakingBalances } from '../src/chain/read/staking/balances'
@@ -71,8 +72,10 @@ describe('the demo world parses through the app schemas', () => {
     expect(wallet.length).toBeGreaterThan(0)
   })
 
-  it('game contract: avatars, udata, zones, infos, nfts, sdivisions', async () => {
+  it('game contract: avatars, udata, zones, infos, nfts, sdivisions, settings', async () => {
     expect((await getAvatars(network)).length).toBeGreaterThan(1)
+    // docs/contracts.md: the demo world's fights last 180 s.
+    expect(await getFightSecs(network)).toBe(180)
     expect((await getUnitConfigs(network)).length).toBeGreaterThan(0)
     const zones = await getZones(network)
     expect(zones.map((zone) => zone.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
