@@ -8,6 +8,9 @@ const web = { extends: './apps/web/vite.config.ts', root: './apps/web' }
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI, where test
+    // files wait on child processes and the disk as often as on the CPU. All cores.
+    maxWorkers: '100%',
     projects: [
       'packages/game',
       'packages/devchain',
