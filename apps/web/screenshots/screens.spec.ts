@@ -244,6 +244,8 @@ for (const size of WIDTHS) {
       await page.goto('/fight')
       await logIn(page, 'player3')
       await expect(page.getByRole('article')).toHaveCount(2)
+      // The battle planner's summaries, a lazy part of each card.
+      await expect(page.getByTestId('plan-summary')).toHaveCount(2)
       await expectNoOverflow(page)
       await page.screenshot({ path: `${out}fight-${size.name}.png`, fullPage: true })
     })
