@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures'
+import { SCREEN_ROUTES } from './routes'
 
-const ROUTES = [
-  '/',
-  '/exchange',
-  '/avatars',
-  '/craft',
-  '/tools',
-  '/fight',
-  '/create',
-  '/hof',
-  '/economy',
-  '/nowhere',
-]
+/** Every screen, and the not-found page. */
+const ROUTES = [...SCREEN_ROUTES, '/nowhere']
 
 /** The serious and critical findings of axe-core on the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

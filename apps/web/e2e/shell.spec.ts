@@ -1,20 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { test as chainTest, openAs } from './fixtures'
-
-const ROUTES = [
-  '/',
-  '/exchange',
-  '/avatars',
-  '/craft',
-  '/tools',
-  '/fight',
-  '/create',
-  '/hof',
-  '/economy',
-]
+import { SCREEN_ROUTES } from './routes'
 
 test.describe('app shell', () => {
-  for (const route of ROUTES) {
+  for (const route of SCREEN_ROUTES) {
     test(`${route} renders the menu and the header`, async ({ page }) => {
       await page.goto(route)
       const menu = page.getByRole('navigation', { name: 'Main menu' })
@@ -172,7 +161,7 @@ test.describe('loading', () => {
         }
       })
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-      for (const route of [...ROUTES, '/no/such/place']) {
+      for (const route of [...SCREEN_ROUTES, '/no/such/place']) {
         await page.goto(route)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.getByRole('progressbar')).toHaveCount(0)

@@ -1,0 +1,12 @@
+/** Every screen's path (apps/web/src/paths.ts), for the tests that walk them all. */
+export const SCREEN_ROUTES = [
+  '/',
+  '/exchange',
+  '/avatars',
+  '/craft',
+  '/tools',
+  '/fight',
+  '/create',
+  '/hof',
+  '/economy',
+] as const
