@@ -128,6 +128,12 @@ const SCREENS: readonly Screen[] = [
     data: (main) => main.getByRole('tab', { name: /^DIVISION 1/ }),
   },
   {
+    path: '/economy',
+    link: 'Economy',
+    title: 'Economy',
+    data: (main) => main.getByRole('table', { name: 'Tokens per hour' }),
+  },
+  {
     path: '/hof',
     link: 'Hall of Fame',
     title: 'Hall of Fame',
