@@ -1,6 +1,8 @@
 import type { AssetMeta } from './atomic-index'
 import { type AssetBase, type AtomicReader, stampTime } from './atomic-reader'
-import { type ApiRequest, type ApiResponse, type HttpApi, parseBody } from './http'
+import type { HttpApi } from './http'
+import { parseBody } from './http-body'
+import type { ApiRequest, ApiResponse } from './http-types'
 
 const MAX_LIMIT = 1000
 

@@ -1,4 +1,5 @@
 import { ABI, Serializer } from '@wharfkit/antelope'
+import { AbiCodec, FALLBACK } from '../core/abi-codec'
 import type { ActionRecord, TransactionRecord } from '../core/traces'
 
 /** When something happened: block number and time (ms since epoch), as the API reports them. */
@@ -72,10 +73,15 @@ const HEADS = ABI.from({
 })
 
 const INDEXED = new Set(HEADS.structs.map((s) => String(s.name)))
+const HEADS_CODEC = new AbiCodec(HEADS)
 
 /** An indexed action's leading fields, each as text (names, ids) or a list of texts. */
 function head(a: ActionRecord): Record<string, string | string[]> {
-  const d = Serializer.decode({ data: a.data, abi: HEADS, type: a.name }) as Record<string, unknown>
+  // Their JSON (names as text, ids as numbers or text) gives the same texts as the objects.
+  const fast = HEADS_CODEC.json(a.name, a.data)
+  const d = (
+    fast !== FALLBACK ? fast : Serializer.decode({ data: a.data, abi: HEADS, type: a.name })
+  ) as Record<string, unknown>
   const out: Record<string, string | string[]> = {}
   for (const [k, v] of Object.entries(d)) out[k] = Array.isArray(v) ? v.map(String) : String(v)
   return out

@@ -1,5 +1,10 @@
-import type { AssetRow, CollectionRow, SchemaRow, TemplateRow } from '../contracts/atomicassets-abi'
 import { bytesOf, num } from '../contracts/atomicassets-helpers'
+import type {
+  AssetRow,
+  CollectionRow,
+  SchemaRow,
+  TemplateRow,
+} from '../contracts/atomicassets-types'
 import { deserialize, type Format, toApiJson } from '../contracts/atomicdata'
 import type { Chain } from '../core/chain'
 import { nameString, nameValue } from '../core/names'

@@ -4,7 +4,7 @@ import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { formatTimePoint, formatTimePointSec } from '../core/json'
 import { type ChainRoute, str } from './chain-params'
-import { clip } from './http'
+import { clip } from './http-body'
 
 /** Blocks: `get_block`, `get_block_info`, `get_block_header_state` (the last 65,536 blocks). */
 

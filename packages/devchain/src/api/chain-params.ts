@@ -1,7 +1,9 @@
 import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { isValidName } from '../core/names'
-import { type ApiRequest, type ApiResponse, clip, type HttpApi, parseBody } from './http'
+import type { HttpApi } from './http'
+import { clip, parseBody } from './http-body'
+import type { ApiRequest, ApiResponse } from './http-types'
 
 /** Shared by the `/v1/chain` route modules: body fields as nodeos reads them. */
 

@@ -7,7 +7,10 @@ import { ChainError } from '../core/errors'
 import { formatTimePoint } from '../core/json'
 import { legacyKey } from '../core/keys'
 import { type ChainRoute, str } from './chain-params'
-import { type ApiResponse, type HttpApi, HttpError, parseBody, parseJson } from './http'
+import type { HttpApi } from './http'
+import { parseBody, parseJson } from './http-body'
+import { HttpError } from './http-errors'
+import type { ApiResponse } from './http-types'
 
 /** Transactions: `push_transaction`, `send_transaction(2)`, `push_transactions`, `compute_transaction`, `get_required_keys`, `get_transaction_id`. */
 

@@ -1,7 +1,9 @@
 import type { Chain } from '../core/chain'
 import { ChainError } from '../core/errors'
 import { formatTimePoint } from '../core/json'
-import { type HttpApi, HttpError, parseBody } from './http'
+import type { HttpApi } from './http'
+import { parseBody } from './http-body'
+import { HttpError } from './http-errors'
 
 /**
  * Test controls: `/devchain/time` moves chain time forward, `/devchain/reset` restores the world,

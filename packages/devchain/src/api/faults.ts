@@ -1,4 +1,5 @@
-import { ChainError } from '../core/errors'
+import { ChainError, errorBody } from '../core/errors'
+import type { ApiResponse } from './http-types'
 
 /**
  * Fault injection for the web app's tests: for a share of the requests to a path, add latency,
@@ -155,5 +156,34 @@ export class Faults {
     }
     if (delayMs === 0 && !answer) return undefined
     return { delayMs, answer, fault }
+  }
+}
+
+/** The answer a fault decision gives instead of the route's (none for latency alone), or `drop`. */
+export function faultResponse(
+  decision: FaultDecision,
+  path: string,
+): ApiResponse | 'drop' | undefined {
+  switch (decision.answer) {
+    case 'drop':
+      return 'drop'
+    case '500':
+      return {
+        status: 500,
+        json: errorBody(
+          new ChainError(
+            'exception',
+            `devchain fault ${decision.fault?.id}: injected 500 on ${path}`,
+          ),
+        ),
+      }
+    case 'malformed':
+      return {
+        status: 200,
+        raw: '{"devchain_fault": "malformed", "rows": [',
+        headers: { 'Content-Type': 'application/json' },
+      }
+    default:
+      return undefined
   }
 }

@@ -2,7 +2,8 @@ import { inflateRawSync } from 'node:zlib'
 import { ABI, Bytes, Serializer, Transaction } from '@wharfkit/antelope'
 import type { Chain } from '../core/chain'
 import { cosignerPrivateKey } from '../core/keys'
-import { clip, type HttpApi, MAX_BODY_BYTES, parseBody } from './http'
+import type { HttpApi } from './http'
+import { clip, MAX_BODY_BYTES, parseBody } from './http-body'
 
 const f = (name: string, type: string) => ({ name, type })
 

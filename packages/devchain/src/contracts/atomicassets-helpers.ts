@@ -1,13 +1,8 @@
 import { Bytes, type Name, type UInt64 } from '@wharfkit/antelope'
 import type { Host } from '../core/contract'
-import { nameValue } from '../core/names'
-import {
-  type CollectionRow,
-  type ConfigRow,
-  INT_TYPES,
-  type SchemaRow,
-  type TemplateRow,
-} from './atomicassets-abi'
+import { nameText, nameValue } from '../core/names'
+import { INT_TYPES } from './atomicassets-abi'
+import type { CollectionRow, ConfigRow, SchemaRow, TemplateRow } from './atomicassets-types'
 import { type AttributeMap, deserialize, type Format } from './atomicdata'
 
 /** What the `atomicassets` actions share: value helpers, format checks and row access (`Atomic`). */
@@ -83,7 +78,7 @@ export class Atomic {
   }
 
   collection(name: Name | string): CollectionRow {
-    const c = this.host.getRow<CollectionRow>('collections', this.self, nameValue(String(name)))
+    const c = this.host.getRow<CollectionRow>('collections', this.self, nameValue(nameText(name)))
     this.host.check(c, COLLECTION_NOT_FOUND)
     return c
   }
@@ -116,7 +111,7 @@ export class Atomic {
   }
 
   schema(collection: Name | string, schema: Name | string): SchemaRow | undefined {
-    return this.host.getRow<SchemaRow>('schemas', String(collection), nameValue(String(schema)))
+    return this.host.getRow<SchemaRow>('schemas', nameText(collection), nameValue(nameText(schema)))
   }
 
   /** The format of a schema that must exist (`No schema with this name exists` otherwise). */
@@ -144,7 +139,7 @@ export class Atomic {
   }
 
   template(collection: Name | string, templateId: number): TemplateRow | undefined {
-    return this.host.getRow<TemplateRow>('templates', String(collection), BigInt(templateId))
+    return this.host.getRow<TemplateRow>('templates', nameText(collection), BigInt(templateId))
   }
 
   log(name: string, data: unknown): void {

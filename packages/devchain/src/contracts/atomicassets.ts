@@ -1,22 +1,6 @@
 import type { ContractModule, Host } from '../core/contract'
-import { nameValue } from '../core/names'
-import {
-  type AccountToAddData,
-  type AssetRow,
-  ATOMICASSETS_ABI,
-  type BurnAssetData,
-  type CollectionRow,
-  type CreateColData,
-  type CreateSchemaData,
-  type CreateTemplData,
-  type LogMintData,
-  type LogSetDataData,
-  type MintAssetData,
-  type SchemaRow,
-  type SetAssetDataData,
-  type TemplateRow,
-  type TransferData,
-} from './atomicassets-abi'
+import { nameText, nameValue } from '../core/names'
+import { ATOMICASSETS_ABI } from './atomicassets-abi'
 import {
   Atomic,
   big,
@@ -26,6 +10,22 @@ import {
   logToCollection,
   num,
 } from './atomicassets-helpers'
+import type {
+  AccountToAddData,
+  AssetRow,
+  BurnAssetData,
+  CollectionRow,
+  CreateColData,
+  CreateSchemaData,
+  CreateTemplData,
+  LogMintData,
+  LogSetDataData,
+  MintAssetData,
+  SchemaRow,
+  SetAssetDataData,
+  TemplateRow,
+  TransferData,
+} from './atomicassets-types'
 import {
   type AttributeMap,
   deserialize,
@@ -51,8 +51,8 @@ export function atomicAssetsContract(): ContractModule {
     id: 'atomicassets',
     abi: ATOMICASSETS_ABI,
     tables: {
-      collections: { primaryKey: (r: CollectionRow) => nameValue(String(r.collection_name)) },
-      schemas: { primaryKey: (r: SchemaRow) => nameValue(String(r.schema_name)) },
+      collections: { primaryKey: (r: CollectionRow) => nameValue(nameText(r.collection_name)) },
+      schemas: { primaryKey: (r: SchemaRow) => nameValue(nameText(r.schema_name)) },
       templates: { primaryKey: (r: TemplateRow) => BigInt(num(r.template_id)) },
       assets: { primaryKey: (r: AssetRow) => big(r.asset_id) },
       config: { primaryKey: () => nameValue('config') },
@@ -92,7 +92,7 @@ export function atomicAssetsContract(): ContractModule {
       },
       createcol(host: Host, d: CreateColData) {
         host.requireAuth(d.author)
-        const name = String(d.collection_name)
+        const name = nameText(d.collection_name)
         const dot = name.lastIndexOf('.')
         const suffix = dot >= 0 ? name.slice(dot + 1) : name
         if (host.isAccount(name)) {
@@ -171,7 +171,7 @@ export function atomicAssetsContract(): ContractModule {
           d.collection_name,
           'The creator is not authorized within the collection',
         )
-        const sn = String(d.schema_name)
+        const sn = nameText(d.schema_name)
         host.check(
           sn.length >= 1 && sn.length <= 12,
           'Schema names must be between 1 and 12 characters long',
@@ -188,7 +188,7 @@ export function atomicAssetsContract(): ContractModule {
         )
         host.setRow(
           'schemas',
-          String(d.collection_name),
+          nameText(d.collection_name),
           { schema_name: sn, format },
           d.authorized_creator,
         )
@@ -206,7 +206,7 @@ export function atomicAssetsContract(): ContractModule {
         host.setRow('config', host.self, { ...c, template_counter: templateId + 1 })
         host.setRow(
           'templates',
-          String(d.collection_name),
+          nameText(d.collection_name),
           {
             template_id: templateId,
             schema_name: d.schema_name,
@@ -246,7 +246,7 @@ export function atomicAssetsContract(): ContractModule {
           const max = num(t.max_supply)
           const issued = num(t.issued_supply)
           host.check(max === 0 || issued < max, "The template's maxsupply has already been reached")
-          host.setRow('templates', String(d.collection_name), { ...t, issued_supply: issued + 1 })
+          host.setRow('templates', nameText(d.collection_name), { ...t, issued_supply: issued + 1 })
           templateData = a.templateData(t, format)
         } else {
           host.check(templateId === -1, 'The template id must either be an existing template or -1')
@@ -336,9 +336,9 @@ export function atomicAssetsContract(): ContractModule {
           }
           host.setRow('assets', d.to, { ...row, ram_payer: d.from }, d.from)
           host.eraseRow('assets', d.from, id)
-          const list = byCollection.get(String(row.collection_name)) ?? []
+          const list = byCollection.get(nameText(row.collection_name)) ?? []
           list.push(id.toString())
-          byCollection.set(String(row.collection_name), list)
+          byCollection.set(nameText(row.collection_name), list)
         }
         for (const [collection_name, asset_ids] of byCollection) {
           a.log('logtransfer', { collection_name, from: d.from, to: d.to, asset_ids, memo: d.memo })

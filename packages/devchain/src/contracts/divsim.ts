@@ -7,7 +7,6 @@ import {
 } from '@dov/game/division'
 import type { Division, DivisionUnit } from '@dov/game/rows'
 import type { ContractModule, Host } from '../core/contract'
-import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from './game'
 import {
   abiOf,
   checkDivision,
@@ -20,6 +19,7 @@ import {
   sendAsSelf,
   struct,
 } from './game-common'
+import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from './game-reads'
 
 /**
  * `dov.divsim`, the division simulator: validates a division setup (`adddivision`,
@@ -111,6 +111,7 @@ export function divsimContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.divsim',
+    plainValues: true,
     abi: DIVSIM_ABI,
     tables: {},
     actions: {

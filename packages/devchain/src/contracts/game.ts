@@ -7,36 +7,28 @@ import type { UnitStats } from '@dov/game/power'
 import type {
   Avatar,
   BalanceRow,
-  Division,
   DivisionUnit,
   NftRow,
   UnitConfig,
   Zone,
   ZoneWins,
 } from '@dov/game/rows'
-import { isZoneReachable } from '@dov/game/zones'
 import type { ContractModule, Host } from '../core/contract'
+import { type DivisionRow, GAME_ABI, type GameSettings } from './game-abi'
 import {
-  abiOf,
   assetMoveGuards,
   assetText,
   byOwner,
   checkDivision,
-  field,
   type GameNames,
   handler,
   ownedAsset,
-  PAIR_ID,
-  PAIR_INT,
-  plain,
   readRow,
   readRows,
-  rowStruct,
   selfRowSetter,
   sendAsSelf,
-  struct,
-  table,
 } from './game-common'
+import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from './game-reads'
 
 /**
  * `dov.game`, the game contract: unit configs, zones, avatars, the divisions (`sdivisions`) and
@@ -48,151 +40,8 @@ import {
  * this contract moves them with inline `gamedebit` / `gamecredit` / `setavt` actions.
  */
 
-/** Game `settings` (not in the spec): fight duration and the next division id. */
-export interface GameSettings {
-  id: string | number
-  fight_secs: number
-  next_div: string | number
-}
-
-/** A division row as stored (divID is a uint64, read back as a decimal string). */
-type DivisionRow = Omit<Division, 'divID'> & { divID: string | number }
-
-const PAIRS = 'pair_string_int32[]'
-
-const STRUCTS = [
-  PAIR_INT,
-  PAIR_ID,
-  rowStruct<Avatar>('avatar', { id: 'uint32', ipfs: 'string', cost: 'asset' }),
-  rowStruct<UnitConfig>('unitconfig', {
-    template_id: 'int32',
-    type: 'string',
-    power: 'int32',
-    bonus: PAIRS,
-  }),
-  rowStruct<Zone>('zone', {
-    id: 'uint32',
-    name: 'string',
-    terrain: 'string',
-    open: 'bool',
-    nbwins: 'uint32',
-    wmini: 'uint32',
-    nextZone: 'uint32',
-    costs: PAIRS,
-    resolutions: PAIRS,
-    pre_allow: PAIRS,
-    power: PAIRS,
-  }),
-  rowStruct<ZoneWins>('info', { zone: 'uint32', wins: 'uint32' }),
-  rowStruct<NftRow>('nft', { asset_id: 'uint64', owner: 'name', template_id: 'int32' }),
-  rowStruct<DivisionRow>('division', {
-    divID: 'uint64',
-    owner: 'name',
-    zoneID: 'uint32',
-    end_time: 'uint32',
-    units: 'pair_string_uint64[]',
-  }),
-  rowStruct<GameSettings>('settings', { id: 'uint64', fight_secs: 'uint32', next_div: 'uint64' }),
-  struct('startfight', [
-    field('player', 'name'),
-    field('division_id', 'uint64'),
-    field('zoneID', 'uint32'),
-  ]),
-  struct('claimfight', [field('player', 'name'), field('division_id', 'uint64')]),
-  struct('deldivision', [field('asset_id', 'uint64')]),
-  struct('setavatar', [field('player', 'name'), field('avatar_id', 'uint32')]),
-  struct('upsertdiv', [
-    field('divID', 'uint64'),
-    field('owner', 'name'),
-    field('zoneID', 'uint32'),
-    field('units', 'pair_string_uint64[]'),
-  ]),
-  struct('setsettings', [field('fight_secs', 'uint32')]),
-  struct('setwins', [field('player', 'name'), field('zone', 'uint32'), field('wins', 'uint32')]),
-]
-
-const GAME_ABI = abiOf(
-  STRUCTS,
-  [
-    'startfight',
-    'claimfight',
-    'deldivision',
-    'setavatar',
-    'upsertdiv',
-    'setsettings',
-    'setwins',
-    { name: 'setunit', type: 'unitconfig' },
-    { name: 'setzone', type: 'zone' },
-    { name: 'putavatar', type: 'avatar' },
-  ],
-  [
-    table('avatars', 'avatar'),
-    table('infos', 'info'),
-    table('nfts', 'nft'),
-    table('sdivisions', 'division'),
-    table('settings', 'settings'),
-    table('udata', 'unitconfig'),
-    table('zones', 'zone'),
-  ],
-)
-
 /** Default fight duration when `setsettings` was never called. */
 const DEFAULT_FIGHT_SECS = 180
-
-// ------------------------------------------------------------------------------ reads (any contract)
-
-/** A division of `dov.game`, read from `code` (self, or `dov.game` from the division simulator). */
-export function readDivision(
-  host: Host,
-  code: string,
-  divID: string | number,
-): DivisionRow | undefined {
-  return readRow<DivisionRow>(host, 'sdivisions', code, BigInt(divID), code)
-}
-
-export function readZone(host: Host, code: string, id: number): Zone | undefined {
-  return readRow<Zone>(host, 'zones', code, BigInt(id), code)
-}
-
-/**
- * Whether `player` can reach `zone`: `@dov/game/zones` `isZoneReachable` on the zone, the one
- * before it (the next lower id) and the player's wins there, the only rows the rule looks at.
- */
-export function zoneReachable(host: Host, code: string, zone: Zone, player: string): boolean {
-  const zones: Zone[] = [zone]
-  const wins: ZoneWins[] = []
-  if (zone.id > 0) {
-    const lower = host.rows<unknown>('zones', code, {
-      code,
-      upper: BigInt(zone.id - 1),
-      reverse: true,
-    })
-    const previous = lower.next()
-    if (!previous.done) {
-      const row = plain<Zone>(previous.value)
-      zones.push(row)
-      const won = readRow<ZoneWins>(host, 'infos', player, BigInt(row.id), code)
-      if (won) wins.push(won)
-    }
-  }
-  return isZoneReachable(zones, zone.id, wins)
-}
-
-export function readWins(host: Host, code: string, player: string): ZoneWins[] {
-  return readRows<ZoneWins>(host, 'infos', player, { code })
-}
-
-export function readUnitConfig(
-  host: Host,
-  code: string,
-  templateId: number,
-): UnitConfig | undefined {
-  return readRow<UnitConfig>(host, 'udata', code, BigInt(templateId), code)
-}
-
-export function readNft(host: Host, code: string, assetId: string): NftRow | undefined {
-  return readRow<NftRow>(host, 'nfts', code, BigInt(assetId), code)
-}
 
 /**
  * Everything `fightOutcome` needs, from tables alone: each card's template from `nfts`, its
@@ -251,6 +100,7 @@ export function gameContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.game',
+    plainValues: true,
     abi: GAME_ABI,
     tables: {
       avatars: { primaryKey: (r: Avatar) => BigInt(r.id) },

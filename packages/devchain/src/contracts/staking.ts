@@ -6,13 +6,11 @@ import {
   claimSettlement,
   cycleFlows,
 } from '@dov/game/buildings'
-import { insufficientMessage } from '@dov/game/costs'
 import { afterCraft, checkCraft } from '@dov/game/craft'
 import {
   type BalanceRow,
   type BuildingData,
   type CraftData,
-  type GameConfig,
   isRarity,
   type Membership,
   type StakedBuilding,
@@ -22,27 +20,23 @@ import {
 import { withdrawFee, withdrawNet } from '@dov/game/withdraw'
 import type { ActionHandler, ContractModule, Host } from '../core/contract'
 import {
-  abiOf,
   assetIds,
   assetMoveGuards,
   assetText,
   byOwner,
-  field,
   type GameNames,
   handler,
   isToken,
   ownedAsset,
   readRow,
   readRows,
-  rowStruct,
   selfRowSetter,
   sendAsSelf,
-  struct,
-  sumAmounts,
   symbolKey,
-  table,
   tokenAmount,
 } from './game-common'
+import { type ConfigRow, STAKING_ABI } from './staking-abi'
+import { adjust, charge, pay, settle } from './staking-ledger'
 
 /**
  * `dov.stake`, the staking contract: in-game balances and the exchange (deposit, withdraw with a
@@ -57,161 +51,10 @@ import {
  * balance always equals the sum of all `balances` rows (players and treasury).
  */
 
-/** A `configs` row as stored: `GameConfig` under its primary key (always 0). */
-type ConfigRow = GameConfig & { id: string | number }
-
 /** Memo of a token transfer that credits the sender's in-game balance. */
 export const DEPOSIT_MEMO = 'deposit'
 /** Memo of a transfer from the token issuer that funds the game treasury. */
 export const TREASURY_MEMO = 'treasury'
-
-const ASSET_IDS = [field('player', 'name'), field('asset_ids', 'uint64[]')]
-
-const STRUCTS = [
-  rowStruct<BalanceRow>('account', { balance: 'asset' }),
-  rowStruct<ConfigRow>('config', { id: 'uint64', wfee: 'uint8', use_dov: 'bool' }),
-  rowStruct<CraftData>('craftdata', {
-    template_id: 'int32',
-    type: 'string',
-    costs: 'asset[]',
-    schema: 'name',
-    available: 'uint32',
-  }),
-  rowStruct<BuildingData>('buildingdata', {
-    template_id: 'int32',
-    type: 'string',
-    token_in: 'asset[]',
-    token_out: 'asset[]',
-    rarity: 'string',
-    delay: 'uint32',
-  }),
-  rowStruct<ToolData>('tooldata', {
-    template_id: 'int32',
-    type: 'string',
-    rarity: 'string',
-    fee: 'asset[]',
-  }),
-  rowStruct<StakedBuilding>('building', {
-    asset_id: 'uint64',
-    owner: 'name',
-    template_id: 'int32',
-    last_claim: 'uint32',
-    type: 'string',
-    rarity: 'string',
-  }),
-  rowStruct<Membership>('membership', {
-    asset_id: 'uint64',
-    owner: 'name',
-    type: 'string',
-    rarity: 'string',
-  }),
-  struct('withdraw', [field('player', 'name'), field('quantity', 'asset')]),
-  struct('startcraft', [field('player', 'name'), field('craft_id', 'int32')]),
-  struct('regbd', ASSET_IDS),
-  struct('deregbd', ASSET_IDS),
-  struct('regmch', ASSET_IDS),
-  struct('deregmch', ASSET_IDS),
-  struct('claimmch', [field('asset_ids', 'uint64[]')]),
-  struct('gamedebit', [
-    field('player', 'name'),
-    field('quantities', 'asset[]'),
-    field('memo', 'string'),
-  ]),
-  struct('gamecredit', [
-    field('player', 'name'),
-    field('quantities', 'asset[]'),
-    field('memo', 'string'),
-  ]),
-  struct('setavt', [field('player', 'name'), field('avatar_id', 'uint32')]),
-]
-
-const STAKING_ABI = abiOf(
-  STRUCTS,
-  [
-    'withdraw',
-    'startcraft',
-    'regbd',
-    'deregbd',
-    'regmch',
-    'deregmch',
-    'claimmch',
-    'gamedebit',
-    'gamecredit',
-    'setavt',
-    { name: 'setconfig', type: 'config' },
-    { name: 'setcdata', type: 'craftdata' },
-    { name: 'setbdata', type: 'buildingdata' },
-    { name: 'settdata', type: 'tooldata' },
-  ],
-  [
-    table('balances', 'account'),
-    table('bdata', 'buildingdata'),
-    table('buildings', 'building'),
-    table('cdata', 'craftdata'),
-    table('configs', 'config'),
-    table('mships', 'membership'),
-    table('tdata', 'tooldata'),
-  ],
-)
-
-// ------------------------------------------------------------------------------ ledger
-
-/** In-game balance units of `owner` (the treasury is the contract's own scope). */
-export function balanceUnits(host: Host, owner: string, symbol: string): bigint {
-  const row = readRow<BalanceRow>(host, 'balances', owner, symbolKey(symbol))
-  return row ? parseAsset(row.balance).units : 0n
-}
-
-function setBalance(host: Host, owner: string, amount: Amount): void {
-  host.setRow('balances', owner, {
-    balance: assetText(amount.units, amount.symbol, amount.precision),
-  })
-}
-
-/** Adds `delta` units to `owner`'s balance; refuses to go below zero with `message`. */
-function adjust(host: Host, owner: string, amount: Amount, sign: 1n | -1n, message: string): void {
-  const next = balanceUnits(host, owner, amount.symbol) + sign * amount.units
-  host.check(next >= 0n, message)
-  setBalance(host, owner, { ...amount, units: next })
-}
-
-/** Player pays the treasury (message `Insufficient DOVX balance` when short). */
-function charge(host: Host, player: string, amounts: readonly Amount[]): void {
-  for (const amount of sumAmounts(amounts)) {
-    if (amount.units === 0n) continue
-    adjust(host, player, amount, -1n, insufficientMessage(amount.symbol))
-    adjust(host, host.self, amount, 1n, 'treasury overflow')
-  }
-}
-
-/** The treasury pays a player. */
-function pay(host: Host, player: string, amounts: readonly Amount[]): void {
-  for (const amount of sumAmounts(amounts)) {
-    if (amount.units === 0n) continue
-    adjust(host, host.self, amount, -1n, `Game treasury cannot pay ${amount.symbol}`)
-    adjust(host, player, amount, 1n, 'balance overflow')
-  }
-}
-
-/** Settles a player's net flow per symbol: positive from the treasury, negative to it. */
-function settle(
-  host: Host,
-  player: string,
-  produced: readonly Amount[],
-  consumed: readonly Amount[],
-): void {
-  const net = sumAmounts([...produced, ...consumed.map((a) => ({ ...a, units: -a.units }))])
-  pay(
-    host,
-    player,
-    net.filter((a) => a.units > 0n),
-  )
-  charge(
-    host,
-    player,
-    net.filter((a) => a.units < 0n).map((a) => ({ ...a, units: -a.units })),
-  )
-}
 
 function config(host: Host): ConfigRow {
   const row = readRow<ConfigRow>(host, 'configs', host.self, 0n)
@@ -269,6 +112,7 @@ export function stakingContract(names: GameNames): ContractModule {
 
   return {
     id: 'dov.stake',
+    plainValues: true,
     abi: STAKING_ABI,
     tables: {
       balances: { primaryKey: (r: BalanceRow) => symbolKey(parseAsset(String(r.balance)).symbol) },

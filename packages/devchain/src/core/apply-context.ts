@@ -9,7 +9,7 @@ import type {
   TableSpec,
 } from './contract'
 import { ChainError, check } from './errors'
-import type { NameLike } from './names'
+import { type NameLike, nameText } from './names'
 import { type RowCodec, scopeValue } from './row-codec'
 import type { Database, SecondaryKey } from './store'
 import type { ActionRecord } from './traces'
@@ -59,7 +59,7 @@ interface Frame {
 }
 
 function levelOf(l: { actor: NameLike; permission: NameLike }): PermissionLevel {
-  return { actor: String(l.actor), permission: String(l.permission) }
+  return { actor: nameText(l.actor), permission: nameText(l.permission) }
 }
 
 export class ApplyContext implements Host {
@@ -92,7 +92,8 @@ export class ApplyContext implements Host {
           : (contract.notifications?.[`${act.account}::${act.name}`] ??
             contract.notifications?.[`*::${act.name}`])
       if (handler) {
-        handler(this, this.run.rows.actionData(act.account, act.name, act.data))
+        const data = this.run.rows.actionData(act.account, act.name, act.data, contract.plainValues)
+        handler(this, data)
       } else if (act.receiver === act.account) {
         check(false, 'unknown action')
       }
@@ -114,24 +115,24 @@ export class ApplyContext implements Host {
   }
 
   requireAuth(account: NameLike, permission?: NameLike): void {
-    const a = String(account)
-    const p = permission === undefined ? undefined : String(permission)
+    const a = nameText(account)
+    const p = permission === undefined ? undefined : nameText(permission)
     if (!this.authorization.some((l) => l.actor === a && (p === undefined || l.permission === p))) {
       throw new ChainError('missing_auth_exception', `missing authority of ${p ? `${a}/${p}` : a}`)
     }
   }
 
   hasAuth(account: NameLike): boolean {
-    const a = String(account)
+    const a = nameText(account)
     return this.authorization.some((l) => l.actor === a)
   }
 
   isAccount(account: NameLike): boolean {
-    return this.run.accounts.has(String(account))
+    return this.run.accounts.has(nameText(account))
   }
 
   requireRecipient(account: NameLike): void {
-    const a = String(account)
+    const a = nameText(account)
     if (this.frame.notified.some((n) => n.receiver === a)) return
     if (!this.run.accounts.has(a)) {
       throw new ChainError('action_validate_exception', `notified account '${a}' does not exist`)
@@ -154,8 +155,8 @@ export class ApplyContext implements Host {
    * authorities must be satisfied by `<self>@eosio.code` alone (nodeos's `execute_inline`).
    */
   sendInline(action: InlineAction): void {
-    const account = String(action.account)
-    const name = String(action.name)
+    const account = nameText(action.account)
+    const name = nameText(action.name)
     if (!this.run.accounts.has(account)) {
       throw new ChainError(
         'action_validate_exception',
@@ -212,19 +213,19 @@ export class ApplyContext implements Host {
   }
 
   getRow<T>(table: NameLike, scope: NameLike | bigint, pk: bigint, code?: NameLike): T | undefined {
-    const c = code === undefined ? this.self : String(code)
-    const t = String(table)
+    const c = code === undefined ? this.self : nameText(code)
+    const t = nameText(table)
     const row = this.run.db.getTable(c, scopeValue(scope), t)?.get(pk)
-    return row ? this.run.rows.decode<T>(c, t, row) : undefined
+    return row ? this.run.rows.decode<T>(c, t, row, this.contract()?.plainValues) : undefined
   }
 
   setRow<T>(table: NameLike, scope: NameLike | bigint, row: T, payer?: NameLike): void {
-    const t = String(table)
+    const t = nameText(table)
     const spec = this.tableSpec(t)
     const sc = scopeValue(scope)
     const pk = spec.primaryKey(row)
     const prev = this.run.db.getTable(this.self, sc, t)?.get(pk)
-    const payerName = payer === undefined ? (prev?.payer ?? this.self) : String(payer)
+    const payerName = payer === undefined ? (prev?.payer ?? this.self) : nameText(payer)
     if (payerName !== this.self && (!prev || prev.payer !== payerName)) {
       if (this.self !== this.act.account) {
         throw new ChainError(
@@ -252,14 +253,14 @@ export class ApplyContext implements Host {
   }
 
   eraseRow(table: NameLike, scope: NameLike | bigint, pk: bigint): void {
-    const t = String(table)
+    const t = nameText(table)
     this.tableSpec(t)
     this.run.db.erase(this.self, scopeValue(scope), t, pk)
   }
 
   *rows<T>(table: NameLike, scope: NameLike | bigint, options: IterateOptions = {}): Generator<T> {
-    const c = options.code === undefined ? this.self : String(options.code)
-    const t = String(table)
+    const c = options.code === undefined ? this.self : nameText(options.code)
+    const t = nameText(table)
     const tbl = this.run.db.getTable(c, scopeValue(scope), t)
     if (!tbl) return
     const index = options.index ?? 1
@@ -276,7 +277,8 @@ export class ApplyContext implements Host {
         : [...tbl.secondaryRange(index - 2, options.lower, options.upper, options.reverse)].map(
             (hit) => hit.row,
           )
-    for (const row of found) yield this.run.rows.decode<T>(c, t, row)
+    const plain = this.contract()?.plainValues
+    for (const row of found) yield this.run.rows.decode<T>(c, t, row, plain)
   }
 }
 

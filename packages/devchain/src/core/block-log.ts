@@ -1,4 +1,5 @@
 import { Bytes, Checksum256 } from '@wharfkit/antelope'
+import { sha256 } from './hash'
 import { devPrivateKey } from './keys'
 
 /**
@@ -79,7 +80,7 @@ export class BlockLog {
     if (id !== undefined) b.id = id
     else {
       const body = `${b.previous}|${b.num}|${b.timestampMs}|${b.receipts.map((r) => r.id).join(',')}`
-      const digest = Checksum256.hash(Bytes.from(body, 'utf8')).array
+      const digest = sha256(Bytes.from(body, 'utf8')).array
       new DataView(digest.buffer, digest.byteOffset, 4).setUint32(0, b.num, false)
       b.id = Bytes.from(digest).hexString
     }

@@ -34,8 +34,9 @@ export interface IterateOptions {
  * (`db_*_i64`, `require_auth`, `require_recipient`, `send_inline`, `current_time`, `eosio_assert`).
  * Rows are objects in the contract's ABI shape: the host encodes and decodes them with the ABI,
  * and stores bytes exactly as a node would. The rows it returns are shared by every reader and
- * deeply frozen (copy one to change it: `{ ...row, field }`); `uint8[]` fields are `Bytes`.
- * Implemented by `ApplyContext` (`apply-context.ts`).
+ * deeply frozen (copy one to change it: `{ ...row, field }`): wharfkit objects (`Name`, `Asset`,
+ * integers; `uint8[]` fields as `Bytes`), or, for a contract with `plainValues`, their nodeos
+ * JSON. Implemented by `ApplyContext` (`apply-context.ts`).
  */
 export interface Host {
   /** The account whose code is running (`get_self()`). */
@@ -90,7 +91,7 @@ export interface TableSpec {
 
 /**
  * An action or notification handler. `data` is the action data decoded with the contract's ABI
- * (wharfkit types: `Name`, `Asset`, `UInt64`...).
+ * (wharfkit types: `Name`, `Asset`, `UInt64`...; with `plainValues`, their nodeos JSON).
  */
 // biome-ignore lint/suspicious/noExplicitAny: action data is ABI-decoded; each handler narrows it
 export type ActionHandler = (host: Host, data: any) => void
@@ -110,4 +111,11 @@ export interface ContractModule {
    * where `code` is the account the action was first sent to.
    */
   readonly notifications?: Readonly<Record<string, ActionHandler>>
+  /**
+   * The contract computes on plain JSON: the host hands it rows and action data as nodeos renders
+   * them (`toNodeosJson` of the wharfkit objects: names, assets and 64-bit integers above 2^32 as
+   * text, `uint8[]` / `bytes` as hex), read straight from the bytes, instead of wharfkit objects
+   * it would turn into that JSON itself.
+   */
+  readonly plainValues?: boolean
 }

@@ -9,6 +9,13 @@ export function toNodeosJson(value: unknown): unknown {
   if (value === null || value === undefined) return null
   if (typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map(toNodeosJson)
+  const proto = Object.getPrototypeOf(value)
+  if ((proto === Object.prototype || proto === null) && !('toJSON' in value)) {
+    // A plain object (a decoded struct, or JSON already): its fields, rendered.
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(value)) out[k] = toNodeosJson((value as Record<string, unknown>)[k])
+    return out
+  }
   if (value instanceof Float64 || value instanceof Float32) return formatDouble(value.value)
   if (value instanceof Float128) return value.toJSON()
   const withJson = value as { toJSON?: () => unknown }

@@ -1,4 +1,6 @@
-import { Bytes, Checksum256, KeyType, PrivateKey, PublicKey } from '@wharfkit/antelope'
+import { createECDH } from 'node:crypto'
+import { Bytes, KeyType, PrivateKey, PublicKey } from '@wharfkit/antelope'
+import { sha256 } from './hash'
 
 /**
  * The devchain's chain id is the SHA-256 of this constant. It never equals a public network's id,
@@ -6,7 +8,7 @@ import { Bytes, Checksum256, KeyType, PrivateKey, PublicKey } from '@wharfkit/an
  */
 export const CHAIN_ID_SEED = 'dov-warfare-devchain-v1'
 
-export const CHAIN_ID = Checksum256.hash(new TextEncoder().encode(CHAIN_ID_SEED)).hexString
+export const CHAIN_ID = sha256(new TextEncoder().encode(CHAIN_ID_SEED)).hexString
 
 /**
  * The well-known EOSIO development key pair, published in Antelope's own documentation.
@@ -51,7 +53,18 @@ export const COSIGNER_SEED = 'dov-warfare-devchain-cosigner-v1'
 
 export const cosignerPrivateKey = new PrivateKey(
   KeyType.K1,
-  Bytes.from(Checksum256.hash(new TextEncoder().encode(COSIGNER_SEED)).array),
+  Bytes.from(sha256(new TextEncoder().encode(COSIGNER_SEED)).array),
 )
 export const COSIGNER_PRIVATE_KEY = cosignerPrivateKey.toWif()
-export const COSIGNER_PUBLIC_KEY = cosignerPrivateKey.toPublic().toLegacyString('EOS')
+
+/**
+ * A K1 private key's public key, computed natively (OpenSSL, `node:crypto`): the same point as
+ * wharfkit's `toPublic()`, without loading its JavaScript curve arithmetic at start.
+ */
+export function publicKeyOf(key: PrivateKey): PublicKey {
+  const ecdh = createECDH('secp256k1')
+  ecdh.setPrivateKey(key.data.array)
+  return new PublicKey(KeyType.K1, Bytes.from(ecdh.getPublicKey(null, 'compressed')))
+}
+
+export const COSIGNER_PUBLIC_KEY = publicKeyOf(cosignerPrivateKey).toLegacyString('EOS')

@@ -6,8 +6,39 @@ export type NameLike = string | Name
 const nameCache = new Map<string, bigint>()
 const valueCache = new Map<bigint, string>()
 
+/**
+ * The value of a `Name` the host decoded, kept on its big number (`name.value.value`) by the ABI
+ * codec: its text and value then need no big-number arithmetic. A `Name` has no mutators, and
+ * `UInt64`'s replace the big number, so what is kept is always the name's own value.
+ */
+export const DECODED_VALUE: unique symbol = Symbol('devchain: decoded uint64')
+
+/** The value the ABI codec kept on a decoded `Name`, if it is one. */
+export function decodedNameValue(name: unknown): bigint | undefined {
+  if (!(name instanceof Name)) return undefined
+  const bn = (name.value as { value?: unknown } | undefined)?.value
+  return typeof bn === 'object' && bn !== null
+    ? (bn as { [DECODED_VALUE]?: bigint })[DECODED_VALUE]
+    : undefined
+}
+
+/**
+ * A name's text, as `String(name)` gives it: a string as it is; a `Name` the host decoded through
+ * its kept value, without big-number arithmetic.
+ */
+export function nameText(name: NameLike): string {
+  if (typeof name === 'string') return name
+  const v = decodedNameValue(name)
+  return v === undefined ? String(name) : nameString(v)
+}
+
 /** The uint64 value of an Antelope name, as a bigint (cached: names repeat a lot). */
 export function nameValue(name: NameLike): bigint {
+  if (typeof name !== 'string') {
+    // Name text and value map one to one (every 64-bit value has its text), so the kept value is it.
+    const known = decodedNameValue(name)
+    if (known !== undefined) return known
+  }
   const s = typeof name === 'string' ? name : name.toString()
   let v = nameCache.get(s)
   if (v === undefined) {

@@ -9,7 +9,8 @@ function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
   const proto = Object.getPrototypeOf(value)
   if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value
-  for (const v of Object.values(value)) deepFreeze(v)
+  // A plain loop over own keys (`for…in` of a plain object or array): no array of values.
+  for (const k in value) deepFreeze((value as Record<string, unknown>)[k])
   return Object.freeze(value)
 }
 
@@ -32,11 +33,19 @@ export class RowCodec {
   }
 
   /**
-   * A stored row as contracts see it (decoded with its code's ABI). Stored rows never change (a
-   * write stores a new one), so the decoding is kept on the row and shared by every later read,
-   * deeply frozen: a contract copies a row to change it (`{ ...row, field }`), as it always did.
+   * A stored row as contracts see it (decoded with its code's ABI; as nodeos JSON when `plain`).
+   * Stored rows never change (a write stores a new one), so the decoding is kept on the row and
+   * shared by every later read, deeply frozen: a contract copies a row to change it
+   * (`{ ...row, field }`), as it always did.
    */
-  decode<T>(code: string, table: string, row: StoredRow): T {
+  decode<T>(code: string, table: string, row: StoredRow, plain = false): T {
+    if (plain) {
+      if (row.plain === undefined) {
+        const abi = this.abi(code)
+        row.plain = deepFreeze(abi.decodePlain(abi.tableType(table), row.value))
+      }
+      return row.plain as T
+    }
     if (row.decoded === undefined) {
       const abi = this.abi(code)
       row.decoded = deepFreeze(abi.decode(abi.tableType(table), row.value))
@@ -49,12 +58,13 @@ export class RowCodec {
     return abi.encode(abi.tableType(table), row)
   }
 
-  /** An action's data for its handler (undefined when the account has no ABI). */
-  actionData(account: string, name: string, data: Uint8Array): unknown {
+  /** An action's data for its handler (undefined when the account has no ABI; nodeos JSON when `plain`). */
+  actionData(account: string, name: string, data: Uint8Array, plain = false): unknown {
     const abi = this.accounts.get(account)?.abi
     if (!abi) return undefined
     try {
-      return abi.decode(abi.actionType(name), data)
+      const type = abi.actionType(name)
+      return plain ? abi.decodePlain(type, data) : abi.decode(type, data)
     } catch {
       throw new ChainError('eosio_assert_message_exception', 'assertion failure with message: read')
     }

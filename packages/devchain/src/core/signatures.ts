@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto'
 import { Bytes, type Checksum256, KeyType, type PrivateKey, Signature } from '@wharfkit/antelope'
 import { ChainError } from './errors'
-import { cosignerPrivateKey, devPrivateKey, legacyKey } from './keys'
+import { cosignerPrivateKey, devPrivateKey, legacyKey, publicKeyOf } from './keys'
 
 /**
  * The public keys of a transaction's signatures, recovered as nodeos recovers them
@@ -44,7 +44,7 @@ let known: { d: bigint; key: string }[] | undefined
 const knownKeys = () =>
   (known ??= [devPrivateKey, cosignerPrivateKey].map((k: PrivateKey) => ({
     d: bigintOf(k.data.array),
-    key: k.toPublic().toString(),
+    key: publicKeyOf(k).toString(),
   })))
 const ecdh = createECDH('secp256k1')
 

@@ -16,6 +16,8 @@ export interface StoredRow {
   json?: unknown
   /** Cached contract-side decoding (deeply frozen: contracts share it and never change it). */
   decoded?: unknown
+  /** The same as nodeos JSON, for contracts with `plainValues` (deeply frozen too). */
+  plain?: unknown
 }
 
 interface SecEntry {
@@ -221,12 +223,14 @@ function tableKey(code: string, table: string): string {
 export type UndoSteps = readonly (() => void)[]
 
 export class Database {
-  /** code+table -> scope -> table */
+  /** code+table -> scope -> table (in the order the tables appeared: snapshots list them so) */
   private readonly tables = new Map<string, Map<bigint, Table>>()
+  /** The same scope maps by code, then table: lookups build no key. */
+  private readonly byCode = new Map<string, Map<string, Map<bigint, Table>>>()
   private undoLog: (() => void)[] | null = null
 
   getTable(code: string, scope: bigint, table: string): Table | undefined {
-    return this.tables.get(tableKey(code, table))?.get(scope)
+    return this.byCode.get(code)?.get(table)?.get(scope)
   }
 
   /** All tables of a contract, ordered by (scope, table) as nodeos's table index is. */
@@ -262,6 +266,12 @@ export class Database {
     if (!byScope) {
       byScope = new Map()
       this.tables.set(key, byScope)
+      let byTable = this.byCode.get(t.code)
+      if (!byTable) {
+        byTable = new Map()
+        this.byCode.set(t.code, byTable)
+      }
+      byTable.set(t.table, byScope)
     }
     byScope.set(t.scope, t)
   }
@@ -271,7 +281,10 @@ export class Database {
     const byScope = this.tables.get(key)
     if (!byScope) return
     byScope.delete(t.scope)
-    if (byScope.size === 0) this.tables.delete(key)
+    if (byScope.size === 0) {
+      this.tables.delete(key)
+      this.byCode.get(t.code)?.delete(t.table)
+    }
   }
 
   /** Inserts or replaces a row (recording undo when inside a session). */
@@ -349,6 +362,7 @@ export class Database {
 
   clear(): void {
     this.tables.clear()
+    this.byCode.clear()
     this.undoLog = null
   }
 }

@@ -1,6 +1,7 @@
-import { ABIEncoder, Bytes, Checksum256, Name } from '@wharfkit/antelope'
+import { ABIEncoder, Bytes, Name } from '@wharfkit/antelope'
 import type { LoadedAbi } from './abi'
 import type { PermissionLevel } from './contract'
+import { sha256 } from './hash'
 import { formatTimePoint } from './json'
 
 /**
@@ -137,7 +138,7 @@ export function actionDigest(a: ActionRecord): string {
   }
   e.writeVaruint32(a.data.length)
   e.writeArray(a.data)
-  return Checksum256.hash(e.getData()).hexString
+  return sha256(e.getData()).hexString
 }
 
 /** The ABI of an account, for rendering action data as JSON. */
