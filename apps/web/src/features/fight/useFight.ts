@@ -1,6 +1,5 @@
 import { requiredTemplateIds } from '@dov/game/authorization'
 import { orderedDivisions } from '@dov/game/division'
-import type { UnitStats } from '@dov/game/power'
 import type { Asset } from '@dov/game/rows'
 import type { WarRoomContext } from '@dov/game/warRoom'
 import { useQuery } from '@tanstack/react-query'
@@ -34,6 +33,11 @@ export function useFight(account: string) {
     () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : []),
     [assets.data, udata.data],
   )
+  // The player's cards by asset id: the cards' figures and the planner's summary read the same map.
+  const cardsById = useMemo(
+    () => new Map<string, Asset>(cards.map((card) => [card.asset_id, card])),
+    [cards],
+  )
   // Names of the templates prerequisites require: the player's own cards, else the asset service.
   const owned = useMemo(() => {
     const names = new Map<number, string>()
@@ -56,17 +60,17 @@ export function useFight(account: string) {
       ordered,
       zones.data ?? [],
       udata.data ?? [],
-      new Map<string, Asset>(cards.map((card) => [card.asset_id, card])),
+      cardsById,
       wins.data,
       balances.data,
       (id) => names.get(id),
     )
-  }, [ordered, zones.data, udata.data, cards, wins.data, balances.data, owned, templates.data])
+  }, [ordered, zones.data, udata.data, cardsById, wins.data, balances.data, owned, templates.data])
 
   // What the battle planner's summary plans with: the same rows as the cards.
   const plan = useMemo(
     () => ({
-      cards: new Map<string, UnitStats>(cards.map((card) => [card.asset_id, card])),
+      cards: cardsById,
       context: {
         zones: zones.data ?? [],
         udata: udata.data ?? [],
@@ -75,7 +79,7 @@ export function useFight(account: string) {
         fightSecs: fightSecs.data ?? undefined,
       } satisfies WarRoomContext,
     }),
-    [cards, zones.data, udata.data, wins.data, balances.data, fightSecs.data],
+    [cardsById, zones.data, udata.data, wins.data, balances.data, fightSecs.data],
   )
 
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status
