@@ -1,5 +1,5 @@
-import { ABI, Serializer } from '@wharfkit/antelope'
-import { AbiCodec, FALLBACK } from '../core/abi-codec'
+import { ABI } from '@wharfkit/antelope'
+import { LoadedAbi } from '../core/abi'
 import type { ActionRecord, TransactionRecord } from '../core/traces'
 
 /** When something happened: block number and time (ms since epoch), as the API reports them. */
@@ -24,64 +24,65 @@ const f = (name: string, type: string) => ({ name, type })
  * The leading fields of the `atomicassets` actions the index follows, in the contract's order:
  * the index decodes only these (the rest of the data, attribute maps and all, is never needed).
  */
-const HEADS = ABI.from({
-  version: 'eosio::abi/1.1',
-  structs: [
-    { name: 'createcol', base: '', fields: [f('author', 'name'), f('collection_name', 'name')] },
-    {
-      name: 'createschema',
-      base: '',
-      fields: [
-        f('authorized_creator', 'name'),
-        f('collection_name', 'name'),
-        f('schema_name', 'name'),
-      ],
-    },
-    {
-      name: 'lognewtempl',
-      base: '',
-      fields: [
-        f('template_id', 'int32'),
-        f('authorized_creator', 'name'),
-        f('collection_name', 'name'),
-      ],
-    },
-    {
-      name: 'logmint',
-      base: '',
-      fields: [
-        f('asset_id', 'uint64'),
-        f('authorized_minter', 'name'),
-        f('collection_name', 'name'),
-        f('schema_name', 'name'),
-        f('template_id', 'int32'),
-      ],
-    },
-    {
-      name: 'logtransfer',
-      base: '',
-      fields: [
-        f('collection_name', 'name'),
-        f('from', 'name'),
-        f('to', 'name'),
-        f('asset_ids', 'uint64[]'),
-      ],
-    },
-    { name: 'logsetdata', base: '', fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')] },
-    { name: 'logburnasset', base: '', fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')] },
-  ],
-})
+const HEADS = new LoadedAbi(
+  ABI.from({
+    version: 'eosio::abi/1.1',
+    structs: [
+      { name: 'createcol', base: '', fields: [f('author', 'name'), f('collection_name', 'name')] },
+      {
+        name: 'createschema',
+        base: '',
+        fields: [
+          f('authorized_creator', 'name'),
+          f('collection_name', 'name'),
+          f('schema_name', 'name'),
+        ],
+      },
+      {
+        name: 'lognewtempl',
+        base: '',
+        fields: [
+          f('template_id', 'int32'),
+          f('authorized_creator', 'name'),
+          f('collection_name', 'name'),
+        ],
+      },
+      {
+        name: 'logmint',
+        base: '',
+        fields: [
+          f('asset_id', 'uint64'),
+          f('authorized_minter', 'name'),
+          f('collection_name', 'name'),
+          f('schema_name', 'name'),
+          f('template_id', 'int32'),
+        ],
+      },
+      {
+        name: 'logtransfer',
+        base: '',
+        fields: [
+          f('collection_name', 'name'),
+          f('from', 'name'),
+          f('to', 'name'),
+          f('asset_ids', 'uint64[]'),
+        ],
+      },
+      { name: 'logsetdata', base: '', fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')] },
+      {
+        name: 'logburnasset',
+        base: '',
+        fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')],
+      },
+    ],
+  }),
+)
 
-const INDEXED = new Set(HEADS.structs.map((s) => String(s.name)))
-const HEADS_CODEC = new AbiCodec(HEADS)
+const INDEXED = new Set(HEADS.abi.structs.map((s) => String(s.name)))
 
 /** An indexed action's leading fields, each as text (names, ids) or a list of texts. */
 function head(a: ActionRecord): Record<string, string | string[]> {
-  // Their JSON (names as text, ids as numbers or text) gives the same texts as the objects.
-  const fast = HEADS_CODEC.json(a.name, a.data)
-  const d = (
-    fast !== FALLBACK ? fast : Serializer.decode({ data: a.data, abi: HEADS, type: a.name })
-  ) as Record<string, unknown>
+  const d = HEADS.decode<Record<string, unknown>>(a.name, a.data)
   const out: Record<string, string | string[]> = {}
   for (const [k, v] of Object.entries(d)) out[k] = Array.isArray(v) ? v.map(String) : String(v)
   return out

@@ -1,7 +1,5 @@
-import { ABI, ABIDecoder, ABIEncoder, Serializer } from '@wharfkit/antelope'
-import { AbiCodec, FALLBACK } from './abi-codec'
+import { ABI, ABIDecoder, ABIEncoder, Checksum256, Serializer } from '@wharfkit/antelope'
 import { ChainError } from './errors'
-import { sha256 } from './hash'
 import { toNodeosJson } from './json'
 
 /**
@@ -71,19 +69,14 @@ export class LoadedAbi {
   /** The binary ABI (`get_raw_abi`). */
   readonly packed: Uint8Array
   readonly hash: string
-  /** Compiled codecs (the fast path) of the host ABI and of the served one. */
-  private readonly hostCodec: AbiCodec
-  private readonly servedCodec: AbiCodec
   private readonly actionTypes = new Map<string, string>()
   private readonly tableTypes = new Map<string, string>()
 
   constructor(def: ABI.Def) {
     this.abi = new ResolvedAbi(ABI.from(def))
     this.host = new ResolvedAbi(ABI.from(hostDef(def)))
-    this.hostCodec = new AbiCodec(this.host)
-    this.servedCodec = new AbiCodec(this.abi)
     this.packed = Serializer.encode({ object: this.abi }).array
-    this.hash = sha256(this.packed).hexString
+    this.hash = Checksum256.hash(this.packed).hexString
     for (const a of this.abi.actions) this.actionTypes.set(String(a.name), a.type)
     for (const t of this.abi.tables) this.tableTypes.set(String(t.name), t.type)
     this.json = {
@@ -142,8 +135,6 @@ export class LoadedAbi {
 
   /** Encodes a contract's value (or JSON: the serializer takes both). */
   encode(type: string, value: unknown): Uint8Array {
-    const fast = this.hostCodec.encode(type, value)
-    if (fast) return fast
     try {
       return Serializer.encode({
         object: value,
@@ -158,25 +149,16 @@ export class LoadedAbi {
 
   /** Decodes to what contracts see: wharfkit values, `uint8[]` fields as `Bytes`. */
   decode<T>(type: string, data: Uint8Array): T {
-    const fast = this.hostCodec.decode(type, data)
-    if (fast !== FALLBACK) return fast as T
     return Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.host, type }) as T
   }
 
-  /**
-   * What `toNodeosJson(decode(type, data))` gives (contracts with `plainValues` get this), read
-   * straight from the bytes: `uint8[]` fields as hex, as `Bytes` render.
-   */
+  /** Decodes to nodeos JSON of what contracts see (`plainValues` contracts): `uint8[]` as hex. */
   decodePlain(type: string, data: Uint8Array): unknown {
-    const fast = this.hostCodec.json(type, data)
-    if (fast !== FALLBACK) return fast
     return toNodeosJson(this.decode(type, data))
   }
 
   /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
-    const fast = this.servedCodec.json(type, data)
-    if (fast !== FALLBACK) return fast
     return toNodeosJson(
       Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.abi, type }),
     )

@@ -1,4 +1,4 @@
-import { Bytes } from '@wharfkit/antelope'
+import { Bytes, Checksum256 } from '@wharfkit/antelope'
 import { LoadedAbi } from './abi'
 import {
   type Authority,
@@ -7,7 +7,6 @@ import {
   type Permission,
 } from './authority-checker'
 import type { ContractModule, PermissionLevel } from './contract'
-import { sha256 } from './hash'
 import { DEV_PUBLIC_KEY, normalizeKey } from './keys'
 import type { AccountSpec } from './world'
 
@@ -76,7 +75,9 @@ export function createAccount(spec: AccountSpec, createdMs: number): Account {
   if (spec.contract) {
     account.contract = spec.contract
     account.abi = new LoadedAbi(spec.contract.abi)
-    account.codeHash = sha256(Bytes.from(`devchain:${spec.contract.id}`, 'utf8')).hexString
+    account.codeHash = Checksum256.hash(
+      Bytes.from(`devchain:${spec.contract.id}`, 'utf8'),
+    ).hexString
   }
   return account
 }

@@ -1,5 +1,4 @@
-import { Base58, Bytes } from '@wharfkit/antelope'
-import { sha256 } from './hash'
+import { Base58, Bytes, Checksum256 } from '@wharfkit/antelope'
 import type { ArtworkSpec } from './world'
 
 const PALETTE: Record<ArtworkSpec['kind'], [string, string]> = {
@@ -39,7 +38,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
 
 /** A content id in IPFS's CIDv0 form (`Qm...`): base58 of a sha2-256 multihash of the SVG. */
 export function artworkCid(spec: ArtworkSpec): string {
-  const digest = sha256(new TextEncoder().encode(renderArtwork(spec))).array
+  const digest = Checksum256.hash(new TextEncoder().encode(renderArtwork(spec))).array
   const multihash = new Uint8Array(34)
   multihash[0] = 0x12
   multihash[1] = 0x20

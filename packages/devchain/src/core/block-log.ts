@@ -1,5 +1,4 @@
-import { Bytes, Checksum256 } from '@wharfkit/antelope'
-import { sha256 } from './hash'
+import { BlockId, Bytes, Checksum256, Serializer, UInt32 } from '@wharfkit/antelope'
 import { devPrivateKey } from './keys'
 
 /**
@@ -80,9 +79,7 @@ export class BlockLog {
     if (id !== undefined) b.id = id
     else {
       const body = `${b.previous}|${b.num}|${b.timestampMs}|${b.receipts.map((r) => r.id).join(',')}`
-      const digest = sha256(Bytes.from(body, 'utf8')).array
-      new DataView(digest.buffer, digest.byteOffset, 4).setUint32(0, b.num, false)
-      b.id = Bytes.from(digest).hexString
+      b.id = BlockId.fromBlockChecksum(Checksum256.hash(Bytes.from(body, 'utf8')), b.num).hexString
     }
     this.keep(b)
     this.blocks.delete(b.num - BLOCK_WINDOW)
@@ -197,8 +194,7 @@ export class BlockLog {
 
   /** `ref_block_prefix` of a block id: its bytes 8..12 as a little-endian uint32. */
   static refBlockPrefix(id: string): number {
-    const bytes = Bytes.from(id.slice(16, 24), 'hex').array
-    return new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true)
+    return Serializer.decode({ data: id.slice(16, 24), type: UInt32 }).toNumber()
   }
 
   /** The block producer's signature over a block id (deterministic, made with the dev key). */

@@ -1,6 +1,5 @@
 import { createECDH } from 'node:crypto'
-import { Bytes, KeyType, PrivateKey, PublicKey } from '@wharfkit/antelope'
-import { sha256 } from './hash'
+import { Bytes, Checksum256, KeyType, PrivateKey, PublicKey } from '@wharfkit/antelope'
 
 /**
  * The devchain's chain id is the SHA-256 of this constant. It never equals a public network's id,
@@ -8,7 +7,7 @@ import { sha256 } from './hash'
  */
 export const CHAIN_ID_SEED = 'dov-warfare-devchain-v1'
 
-export const CHAIN_ID = sha256(new TextEncoder().encode(CHAIN_ID_SEED)).hexString
+export const CHAIN_ID = Checksum256.hash(new TextEncoder().encode(CHAIN_ID_SEED)).hexString
 
 /**
  * The well-known EOSIO development key pair, published in Antelope's own documentation.
@@ -53,7 +52,7 @@ export const COSIGNER_SEED = 'dov-warfare-devchain-cosigner-v1'
 
 export const cosignerPrivateKey = new PrivateKey(
   KeyType.K1,
-  Bytes.from(sha256(new TextEncoder().encode(COSIGNER_SEED)).array),
+  Bytes.from(Checksum256.hash(new TextEncoder().encode(COSIGNER_SEED)).array),
 )
 export const COSIGNER_PRIVATE_KEY = cosignerPrivateKey.toWif()
 

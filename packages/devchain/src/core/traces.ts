@@ -1,7 +1,6 @@
-import { ABIEncoder, Bytes, Name } from '@wharfkit/antelope'
+import { ABIEncoder, Bytes, Checksum256, Name } from '@wharfkit/antelope'
 import type { LoadedAbi } from './abi'
 import type { PermissionLevel } from './contract'
-import { sha256 } from './hash'
 import { formatTimePoint } from './json'
 
 /**
@@ -138,7 +137,7 @@ export function actionDigest(a: ActionRecord): string {
   }
   e.writeVaruint32(a.data.length)
   e.writeArray(a.data)
-  return sha256(e.getData()).hexString
+  return Checksum256.hash(e.getData()).hexString
 }
 
 /** The ABI of an account, for rendering action data as JSON. */

@@ -1,12 +1,11 @@
 import { inflateSync } from 'node:zlib'
-import { Bytes, type Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
+import { Bytes, Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
 import type { Account } from './accounts'
 import { type ActionRunner, execute, type Scheduled } from './apply-context'
 import type { AuthorizationManager } from './authorization-manager'
 import type { BlockLog, PackedTransactionInput } from './block-log'
 import type { PermissionLevel } from './contract'
 import { ChainError } from './errors'
-import { sha256 } from './hash'
 import { formatTimePoint, formatTimePointSec } from './json'
 import type { RowCodec } from './row-codec'
 import type { Database, UndoSteps } from './store'
@@ -41,8 +40,7 @@ function fromHex(s: string, what: string): Uint8Array {
   if (typeof s !== 'string' || s.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(s)) {
     throw new ChainError('packed_transaction_type_exception', `Invalid ${what}: not a hex string`)
   }
-  // Checked above: Node's decoder gives the bytes wharfkit's `Bytes.from(s, 'hex')` would.
-  return Uint8Array.from(Buffer.from(s, 'hex'))
+  return Bytes.from(s, 'hex').array
 }
 
 function inflate(bytes: Uint8Array): Uint8Array {
@@ -82,7 +80,7 @@ export function decodePacked(input: PackedTransactionInput): DecodedTransaction 
       `Invalid packed transaction: ${(e as Error).message}`,
     )
   }
-  return { trx, packed, id: sha256(packed).hexString, cfd }
+  return { trx, packed, id: Checksum256.hash(packed).hexString, cfd }
 }
 
 /** The digest signatures sign: chain id, packed transaction, then the context-free data's hash (or 32 zero bytes). */
@@ -91,8 +89,8 @@ export function signingDigest(chainId: string, packed: Uint8Array, cfd: Uint8Arr
   preimage.set(Bytes.from(chainId, 'hex').array, 0)
   preimage.set(packed, 32)
   // Context-free data is a packed vector<bytes>: with no entries the digest uses 32 zero bytes.
-  if (cfd.length > 0 && cfd[0] !== 0) preimage.set(sha256(cfd).array, 32 + packed.length)
-  return sha256(preimage)
+  if (cfd.length > 0 && cfd[0] !== 0) preimage.set(Checksum256.hash(cfd).array, 32 + packed.length)
+  return Checksum256.hash(preimage)
 }
 
 /** The transaction's actions with plain names and binary data; refuses what the devchain does not run. */
