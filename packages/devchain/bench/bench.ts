@@ -20,7 +20,7 @@ import {
   SignedTransaction,
   Transaction,
 } from '@wharfkit/antelope'
-import { TOKEN_ABI } from '../src/contracts/token'
+import { TOKEN_ABI } from '../src/contracts/token-abi'
 import { BlockLog } from '../src/core/block-log'
 import { CHAIN_ID, devPrivateKey } from '../src/core/keys'
 

@@ -10,7 +10,7 @@ import {
   Transaction,
 } from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TOKEN_ABI } from '../src/contracts/token'
+import { TOKEN_ABI } from '../src/contracts/token-abi'
 import type { Authority } from '../src/core/authority-checker'
 import { CHAIN_ID, DEV_PRIVATE_KEY } from '../src/core/keys'
 import type { DevchainNames, World } from '../src/core/world'

@@ -6,7 +6,7 @@ import {
   SignedTransaction,
 } from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TOKEN_ABI } from '../src/contracts/token'
+import { TOKEN_ABI } from '../src/contracts/token-abi'
 import { CHAIN_ID } from '../src/core/keys'
 import type { Devchain } from '../src/server'
 import { action, failure, session, start, tokenTransfer } from './helpers'

@@ -1,4 +1,13 @@
-import { ABI } from '@wharfkit/antelope'
+import { structOf } from '../contracts/abi-types'
+import type {
+  CreateColData,
+  CreateSchemaData,
+  LogBurnAssetData,
+  LogMintData,
+  LogNewTemplData,
+  LogSetDataData,
+  LogTransferData,
+} from '../contracts/atomicassets-types'
 import { LoadedAbi } from '../core/abi'
 import type { ActionRecord, TransactionRecord } from '../core/traces'
 
@@ -18,65 +27,63 @@ interface IndexState {
   mints: Record<string, number>
 }
 
-const f = (name: string, type: string) => ({ name, type })
-
 /**
- * The leading fields of the `atomicassets` actions the index follows, in the contract's order:
- * the index decodes only these (the rest of the data, attribute maps and all, is never needed).
+ * The leading fields of the `atomicassets` actions the index follows, in the contract's order,
+ * typed by the contract's own action types (a renamed field fails the typecheck): the index
+ * decodes only these (the rest of the data, attribute maps and all, is never needed).
  */
-const HEADS = new LoadedAbi(
-  ABI.from({
-    version: 'eosio::abi/1.1',
-    structs: [
-      { name: 'createcol', base: '', fields: [f('author', 'name'), f('collection_name', 'name')] },
+const HEADS = new LoadedAbi({
+  version: 'eosio::abi/1.1',
+  types: [],
+  structs: [
+    structOf<Pick<CreateColData, 'author' | 'collection_name'>>('createcol', {
+      author: 'name',
+      collection_name: 'name',
+    }),
+    structOf<Pick<CreateSchemaData, 'authorized_creator' | 'collection_name' | 'schema_name'>>(
+      'createschema',
+      { authorized_creator: 'name', collection_name: 'name', schema_name: 'name' },
+    ),
+    structOf<Pick<LogNewTemplData, 'template_id' | 'authorized_creator' | 'collection_name'>>(
+      'lognewtempl',
+      { template_id: 'int32', authorized_creator: 'name', collection_name: 'name' },
+    ),
+    structOf<
+      Pick<
+        LogMintData,
+        'asset_id' | 'authorized_minter' | 'collection_name' | 'schema_name' | 'template_id'
+      >
+    >('logmint', {
+      asset_id: 'uint64',
+      authorized_minter: 'name',
+      collection_name: 'name',
+      schema_name: 'name',
+      template_id: 'int32',
+    }),
+    structOf<Pick<LogTransferData, 'collection_name' | 'from' | 'to' | 'asset_ids'>>(
+      'logtransfer',
       {
-        name: 'createschema',
-        base: '',
-        fields: [
-          f('authorized_creator', 'name'),
-          f('collection_name', 'name'),
-          f('schema_name', 'name'),
-        ],
+        collection_name: 'name',
+        from: 'name',
+        to: 'name',
+        asset_ids: 'uint64[]',
       },
-      {
-        name: 'lognewtempl',
-        base: '',
-        fields: [
-          f('template_id', 'int32'),
-          f('authorized_creator', 'name'),
-          f('collection_name', 'name'),
-        ],
-      },
-      {
-        name: 'logmint',
-        base: '',
-        fields: [
-          f('asset_id', 'uint64'),
-          f('authorized_minter', 'name'),
-          f('collection_name', 'name'),
-          f('schema_name', 'name'),
-          f('template_id', 'int32'),
-        ],
-      },
-      {
-        name: 'logtransfer',
-        base: '',
-        fields: [
-          f('collection_name', 'name'),
-          f('from', 'name'),
-          f('to', 'name'),
-          f('asset_ids', 'uint64[]'),
-        ],
-      },
-      { name: 'logsetdata', base: '', fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')] },
-      {
-        name: 'logburnasset',
-        base: '',
-        fields: [f('asset_owner', 'name'), f('asset_id', 'uint64')],
-      },
-    ],
-  }),
-)
+    ),
+    structOf<Pick<LogSetDataData, 'asset_owner' | 'asset_id'>>('logsetdata', {
+      asset_owner: 'name',
+      asset_id: 'uint64',
+    }),
+    structOf<Pick<LogBurnAssetData, 'asset_owner' | 'asset_id'>>('logburnasset', {
+      asset_owner: 'name',
+      asset_id: 'uint64',
+    }),
+  ],
+  actions: [],
+  tables: [],
+  ricardian_clauses: [],
+  variants: [],
+  action_results: [],
+})
 
 const INDEXED = new Set(HEADS.abi.structs.map((s) => String(s.name)))
 

@@ -1,82 +1,25 @@
-import type { BalanceRow } from '@dov/game/rows'
-import { type ABI, Asset, type Name } from '@wharfkit/antelope'
+import { Asset, type Name } from '@wharfkit/antelope'
 import type { ContractModule, Host } from '../core/contract'
 import { assetUnits, symbolCodeValue } from '../core/names'
-import { rowStruct } from './game-common'
+import {
+  type AccountRow,
+  type CloseData,
+  type CreateData,
+  type IssueData,
+  type OpenData,
+  type RetireData,
+  type StatRow,
+  TOKEN_ABI,
+  type TransferData,
+} from './token-abi'
 
 /**
  * An `eosio.token`-compatible contract: the same actions, tables, checks and messages as
- * EOSIO's reference token contract, so wallets and explorers treat it as a standard token.
+ * EOSIO's reference token contract, so wallets and explorers treat it as a standard token. Its
+ * ABI and the types of its rows and actions: `token-abi.ts`.
  */
-
-/**
- * An `accounts` row as this contract reads it: the `BalanceRow` of `@dov/game/rows` decoded by
- * the serializer, so `balance` is an `Asset` object rather than its text (the JSON of
- * `get_table_rows` is the `BalanceRow`).
- */
-type AccountRow = Record<keyof BalanceRow, Asset>
-
-interface StatRow {
-  supply: Asset
-  max_supply: Asset
-  issuer: Name
-}
 
 const MAX_AMOUNT = (1n << 62n) - 1n
-
-const field = (name: string, type: string) => ({ name, type })
-
-export const TOKEN_ABI: ABI.Def = {
-  version: 'eosio::abi/1.2',
-  types: [],
-  structs: [
-    rowStruct<BalanceRow>('account', { balance: 'asset' }),
-    { name: 'close', base: '', fields: [field('owner', 'name'), field('symbol', 'symbol')] },
-    {
-      name: 'create',
-      base: '',
-      fields: [field('issuer', 'name'), field('maximum_supply', 'asset')],
-    },
-    {
-      name: 'currency_stats',
-      base: '',
-      fields: [field('supply', 'asset'), field('max_supply', 'asset'), field('issuer', 'name')],
-    },
-    {
-      name: 'issue',
-      base: '',
-      fields: [field('to', 'name'), field('quantity', 'asset'), field('memo', 'string')],
-    },
-    {
-      name: 'open',
-      base: '',
-      fields: [field('owner', 'name'), field('symbol', 'symbol'), field('ram_payer', 'name')],
-    },
-    { name: 'retire', base: '', fields: [field('quantity', 'asset'), field('memo', 'string')] },
-    {
-      name: 'transfer',
-      base: '',
-      fields: [
-        field('from', 'name'),
-        field('to', 'name'),
-        field('quantity', 'asset'),
-        field('memo', 'string'),
-      ],
-    },
-  ],
-  actions: ['close', 'create', 'issue', 'open', 'retire', 'transfer'].map((name) => ({
-    name,
-    type: name,
-    ricardian_contract: '',
-  })),
-  tables: [
-    { name: 'accounts', index_type: 'i64', key_names: [], key_types: [], type: 'account' },
-    { name: 'stat', index_type: 'i64', key_names: [], key_types: [], type: 'currency_stats' },
-  ],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
 
 function validSymbol(a: Asset | Asset.Symbol): boolean {
   const sym = a instanceof Asset ? a.symbol : a
@@ -131,7 +74,7 @@ export function tokenContract(): ContractModule {
       stat: { primaryKey: (r: StatRow) => codeKey(r.supply.symbol) },
     },
     actions: {
-      create(host: Host, d: { issuer: Name; maximum_supply: Asset }) {
+      create(host: Host, d: CreateData) {
         host.requireAuth(host.self)
         const sym = d.maximum_supply.symbol
         host.check(validSymbol(sym), 'invalid symbol name')
@@ -145,7 +88,7 @@ export function tokenContract(): ContractModule {
           host.self,
         )
       },
-      issue(host: Host, d: { to: Name; quantity: Asset; memo: string }) {
+      issue(host: Host, d: IssueData) {
         const sym = d.quantity.symbol
         host.check(validSymbol(sym), 'invalid symbol name')
         host.check(new TextEncoder().encode(d.memo).length <= 256, 'memo has more than 256 bytes')
@@ -167,7 +110,7 @@ export function tokenContract(): ContractModule {
         host.setRow('stat', codeKey(sym), { ...st, supply })
         addBalance(host, st.issuer, d.quantity, st.issuer)
       },
-      retire(host: Host, d: { quantity: Asset; memo: string }) {
+      retire(host: Host, d: RetireData) {
         const sym = d.quantity.symbol
         host.check(validSymbol(sym), 'invalid symbol name')
         host.check(new TextEncoder().encode(d.memo).length <= 256, 'memo has more than 256 bytes')
@@ -184,7 +127,7 @@ export function tokenContract(): ContractModule {
         host.setRow('stat', codeKey(sym), { ...st, supply })
         subBalance(host, st.issuer, d.quantity)
       },
-      transfer(host: Host, d: { from: Name; to: Name; quantity: Asset; memo: string }) {
+      transfer(host: Host, d: TransferData) {
         host.check(!d.from.equals(d.to), 'cannot transfer to self')
         host.requireAuth(d.from)
         host.check(host.isAccount(d.to), 'to account does not exist')
@@ -200,7 +143,7 @@ export function tokenContract(): ContractModule {
         subBalance(host, d.from, d.quantity)
         addBalance(host, d.to, d.quantity, payer)
       },
-      open(host: Host, d: { owner: Name; symbol: Asset.Symbol; ram_payer: Name }) {
+      open(host: Host, d: OpenData) {
         host.requireAuth(d.ram_payer)
         host.check(host.isAccount(d.owner), 'owner account does not exist')
         const st = getStat(host, d.symbol)
@@ -210,7 +153,7 @@ export function tokenContract(): ContractModule {
           host.setRow('accounts', d.owner, { balance: Asset.fromUnits(0, d.symbol) }, d.ram_payer)
         }
       },
-      close(host: Host, d: { owner: Name; symbol: Asset.Symbol }) {
+      close(host: Host, d: CloseData) {
         host.requireAuth(d.owner)
         const row = host.getRow<AccountRow>('accounts', d.owner, codeKey(d.symbol))
         host.check(
