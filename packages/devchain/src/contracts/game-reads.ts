@@ -2,7 +2,7 @@ import type { NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import { isZoneReachable } from '@dov/game/zones'
 import type { Host } from '../core/contract'
 import type { DivisionRow } from './game-abi'
-import { plain, readRow, readRows } from './game-common'
+import { plain, readRow } from './game-common'
 
 /**
  * Reads of `dov.game`'s tables, for its own actions and for `dov.divsim` (which reads them as
@@ -44,10 +44,6 @@ export function zoneReachable(host: Host, code: string, zone: Zone, player: stri
     }
   }
   return isZoneReachable(zones, zone.id, wins)
-}
-
-export function readWins(host: Host, code: string, player: string): ZoneWins[] {
-  return readRows<ZoneWins>(host, 'infos', player, { code })
 }
 
 export function readUnitConfig(
