@@ -1,4 +1,4 @@
-import { structOf } from '../contracts/abi-types'
+import { someFieldsOf } from '../contracts/abi-types'
 import type {
   CreateColData,
   CreateSchemaData,
@@ -36,47 +36,32 @@ const HEADS = new LoadedAbi({
   version: 'eosio::abi/1.1',
   types: [],
   structs: [
-    structOf<Pick<CreateColData, 'author' | 'collection_name'>>('createcol', {
-      author: 'name',
+    someFieldsOf<CreateColData>()('createcol', { author: 'name', collection_name: 'name' }),
+    someFieldsOf<CreateSchemaData>()('createschema', {
+      authorized_creator: 'name',
+      collection_name: 'name',
+      schema_name: 'name',
+    }),
+    someFieldsOf<LogNewTemplData>()('lognewtempl', {
+      template_id: 'int32',
+      authorized_creator: 'name',
       collection_name: 'name',
     }),
-    structOf<Pick<CreateSchemaData, 'authorized_creator' | 'collection_name' | 'schema_name'>>(
-      'createschema',
-      { authorized_creator: 'name', collection_name: 'name', schema_name: 'name' },
-    ),
-    structOf<Pick<LogNewTemplData, 'template_id' | 'authorized_creator' | 'collection_name'>>(
-      'lognewtempl',
-      { template_id: 'int32', authorized_creator: 'name', collection_name: 'name' },
-    ),
-    structOf<
-      Pick<
-        LogMintData,
-        'asset_id' | 'authorized_minter' | 'collection_name' | 'schema_name' | 'template_id'
-      >
-    >('logmint', {
+    someFieldsOf<LogMintData>()('logmint', {
       asset_id: 'uint64',
       authorized_minter: 'name',
       collection_name: 'name',
       schema_name: 'name',
       template_id: 'int32',
     }),
-    structOf<Pick<LogTransferData, 'collection_name' | 'from' | 'to' | 'asset_ids'>>(
-      'logtransfer',
-      {
-        collection_name: 'name',
-        from: 'name',
-        to: 'name',
-        asset_ids: 'uint64[]',
-      },
-    ),
-    structOf<Pick<LogSetDataData, 'asset_owner' | 'asset_id'>>('logsetdata', {
-      asset_owner: 'name',
-      asset_id: 'uint64',
+    someFieldsOf<LogTransferData>()('logtransfer', {
+      collection_name: 'name',
+      from: 'name',
+      to: 'name',
+      asset_ids: 'uint64[]',
     }),
-    structOf<Pick<LogBurnAssetData, 'asset_owner' | 'asset_id'>>('logburnasset', {
-      asset_owner: 'name',
-      asset_id: 'uint64',
-    }),
+    someFieldsOf<LogSetDataData>()('logsetdata', { asset_owner: 'name', asset_id: 'uint64' }),
+    someFieldsOf<LogBurnAssetData>()('logburnasset', { asset_owner: 'name', asset_id: 'uint64' }),
   ],
   actions: [],
   tables: [],

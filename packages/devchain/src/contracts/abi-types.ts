@@ -68,3 +68,14 @@ export function structOf<T>(
     Object.entries(fields).map(([fieldName, type]) => field(fieldName, type as string)),
   )
 }
+
+/**
+ * The struct of some of `T`'s fields, named by `fields` (a reader that decodes only a struct's
+ * leading fields): each must be a field of `T`, with an ABI type that decodes to its type.
+ */
+export function someFieldsOf<T>() {
+  return <K extends keyof T & string>(
+    name: string,
+    fields: { [P in K]-?: DecodedAbiType<T[P]> },
+  ): AbiStruct => structOf<Pick<T, K>>(name, fields)
+}

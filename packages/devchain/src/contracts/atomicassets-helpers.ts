@@ -78,7 +78,7 @@ export class Atomic {
   }
 
   collection(name: Name | string): CollectionRow {
-    const c = this.host.getRow<CollectionRow>('collections', this.self, nameValue(nameText(name)))
+    const c = this.host.getRow<CollectionRow>('collections', this.self, nameValue(name))
     this.host.check(c, COLLECTION_NOT_FOUND)
     return c
   }
@@ -111,7 +111,7 @@ export class Atomic {
   }
 
   schema(collection: Name | string, schema: Name | string): SchemaRow | undefined {
-    return this.host.getRow<SchemaRow>('schemas', nameText(collection), nameValue(nameText(schema)))
+    return this.host.getRow<SchemaRow>('schemas', nameText(collection), nameValue(schema))
   }
 
   /** The format of a schema that must exist (`No schema with this name exists` otherwise). */

@@ -51,8 +51,8 @@ export function atomicAssetsContract(): ContractModule {
     id: 'atomicassets',
     abi: ATOMICASSETS_ABI,
     tables: {
-      collections: { primaryKey: (r: CollectionRow) => nameValue(nameText(r.collection_name)) },
-      schemas: { primaryKey: (r: SchemaRow) => nameValue(nameText(r.schema_name)) },
+      collections: { primaryKey: (r: CollectionRow) => nameValue(r.collection_name) },
+      schemas: { primaryKey: (r: SchemaRow) => nameValue(r.schema_name) },
       templates: { primaryKey: (r: TemplateRow) => BigInt(num(r.template_id)) },
       assets: { primaryKey: (r: AssetRow) => big(r.asset_id) },
       config: { primaryKey: () => nameValue('config') },

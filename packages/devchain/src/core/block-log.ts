@@ -1,4 +1,4 @@
-import { BlockId, Bytes, Checksum256, Serializer, UInt32 } from '@wharfkit/antelope'
+import { ABIDecoder, BlockId, Bytes, Checksum256, UInt32 } from '@wharfkit/antelope'
 import { devPrivateKey } from './keys'
 
 /**
@@ -194,7 +194,7 @@ export class BlockLog {
 
   /** `ref_block_prefix` of a block id: its bytes 8..12 as a little-endian uint32. */
   static refBlockPrefix(id: string): number {
-    return Serializer.decode({ data: id.slice(16, 24), type: UInt32 }).toNumber()
+    return UInt32.fromABI(new ABIDecoder(Bytes.from(id.slice(16, 24), 'hex').array)).toNumber()
   }
 
   /** The block producer's signature over a block id (deterministic, made with the dev key). */

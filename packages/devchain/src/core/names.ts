@@ -3,34 +3,36 @@ import { Asset, Name, UInt64 } from '@wharfkit/antelope'
 /** Anything that names an account, table or permission: a string or a wharfkit `Name`. */
 export type NameLike = string | Name
 
-const nameCache = new Map<string, bigint>()
-const valueCache = new Map<bigint, string>()
+/**
+ * `compute`, remembering up to 100,000 answers: names and symbol codes repeat a lot, and each
+ * wharfkit conversion goes through big numbers.
+ */
+function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>()
+  return (key) => {
+    let v = known.get(key)
+    if (v === undefined) {
+      v = compute(key)
+      if (known.size < 100_000) known.set(key, v)
+    }
+    return v
+  }
+}
 
 /** A name's text: a string as it is, a `Name` as wharfkit renders it. */
 export function nameText(name: NameLike): string {
   return typeof name === 'string' ? name : name.toString()
 }
 
-/** The uint64 value of an Antelope name, as a bigint (cached: names repeat a lot). */
+const valueOfName = remembered((s: string) => BigInt(Name.from(s).value.toString()))
+
+/** The uint64 value of an Antelope name, as a bigint. */
 export function nameValue(name: NameLike): bigint {
-  const s = nameText(name)
-  let v = nameCache.get(s)
-  if (v === undefined) {
-    v = BigInt(Name.from(s).value.toString())
-    if (nameCache.size < 100_000) nameCache.set(s, v)
-  }
-  return v
+  return valueOfName(nameText(name))
 }
 
-/** The text of a uint64 name value (cached). */
-export function nameString(value: bigint): string {
-  let s = valueCache.get(value)
-  if (s === undefined) {
-    s = Name.from(UInt64.from(value)).toString()
-    if (valueCache.size < 100_000) valueCache.set(value, s)
-  }
-  return s
-}
+/** The text of a uint64 name value. */
+export const nameString = remembered((value: bigint) => Name.from(UInt64.from(value)).toString())
 
 const NAME_RE = /^[a-z1-5.]{0,12}[a-j1-5.]?$/
 
@@ -40,9 +42,9 @@ export function isValidName(s: string): boolean {
 }
 
 /** The raw value of a symbol code (`DOVX`), as used for token table keys and scopes. */
-export function symbolCodeValue(code: string): bigint {
-  return BigInt(Asset.SymbolCode.from(code).value.toString())
-}
+export const symbolCodeValue = remembered((code: string) =>
+  BigInt(Asset.SymbolCode.from(code).value.toString()),
+)
 
 /**
  * The raw value of a symbol (`4,DOVX`): precision in the low byte, code above it; undefined past
