@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // The one gate: lint and format, typecheck, dependency directions, unit tests, size budget and
-// browser tests. Every step runs even after a failure, so one run reports everything; the last
-// line is the plain summary `tests: N passed, M failed` over unit and browser tests.
+// browser tests. Every step runs even after a failure, so one run reports everything. At the end:
+// each step's time, the slowest ten browser tests and unit files (a slow-down shows the day it
+// lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over unit and
+// browser tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 
 const bin = (name) => `node_modules/.bin/${name}`
 const tmp = 'node_modules/.tmp'
 mkdirSync(tmp, { recursive: true })
 const unitReport = `${tmp}/unit-results.json`
 const e2eReport = `${tmp}/e2e-results.json`
-for (const file of [unitReport, e2eReport]) rmSync(file, { force: true })
+// Written by apps/web/e2e/timing-reporter.ts.
+const e2eTiming = `${tmp}/e2e-timing.json`
+for (const file of [unitReport, e2eReport, e2eTiming]) rmSync(file, { force: true })
 
 const steps = [
   // What `npm ci` checks before it installs anything: package.json and the lock file agree,
@@ -39,21 +44,58 @@ const steps = [
 ]
 
 const failedSteps = []
+const stepTimes = []
+const gateStarted = Date.now()
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit' })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status === 0) console.log(`✔ ${name} (${seconds} s)`)
+  const ms = Date.now() - started
+  stepTimes.push([name, ms, result.status === 0])
+  if (result.status === 0) console.log(`✔ ${name} (${seconds(ms)})`)
   else {
-    console.log(`✘ ${name} failed (${seconds} s)`)
+    console.log(`✘ ${name} failed (${seconds(ms)})`)
     failedSteps.push(name)
   }
 }
 
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+
+/** `  12.3 s  label` lines, the figure right-aligned. */
+function table(rows) {
+  return rows.map(([label, ms]) => `${seconds(ms).padStart(9)}  ${label}`).join('\n')
+}
+
+console.log('\nStep times')
+console.log(
+  table([
+    ...stepTimes.map(([name, ms, ok]) => [ok ? name : `${name} (failed)`, ms]),
+    ['whole gate', Date.now() - gateStarted],
+  ]),
+)
+const timing = readJson(e2eTiming)
+if (timing !== undefined) {
+  console.log('\nSlowest ten browser tests')
+  console.log(table(timing.tests.slice(0, 10).map((t) => [`${t.file} › ${t.title}`, t.ms])))
+}
+const unitResults = readJson(unitReport)
+if (unitResults !== undefined) {
+  const files = unitResults.testResults
+    .map((f) => [relative(process.cwd(), f.name), f.endTime - f.startTime])
+    .sort((a, b) => b[1] - a[1])
+  console.log('\nSlowest ten unit test files')
+  console.log(table(files.slice(0, 10)))
+}
+
 function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 }
-  return read(JSON.parse(readFileSync(file, 'utf8')))
+  const report = readJson(file)
+  return report === undefined ? { passed: 0, failed: 0 } : read(report)
 }
 const unit = counts(unitReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
 const e2e = counts(e2eReport, (r) => ({

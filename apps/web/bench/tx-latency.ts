@@ -4,25 +4,25 @@
  *
  *   npm run bench -w apps/web            (RUNS=20 for more runs)
  *
- * It starts the same servers as the browser suite (e2e/global-setup.ts), logs in as player1 and
+ * It starts the same servers as the browser suite (e2e/stack.ts), logs in as player1 and
  * deposits 1 DOVX RUNS times. In the page, a PerformanceObserver takes `responseEnd` of each
  * send_transaction and a MutationObserver the moment the header's DOVX text changes.
  */
 import { chromium } from '@playwright/test'
-import globalSetup from '../e2e/global-setup'
+import { startStack } from '../e2e/stack'
 
 const RUNS = Number(process.env.RUNS ?? 12)
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 type Marks = { sent: number[]; shown: number[] }
 
-const teardown = await globalSetup()
+const stack = await startStack('demo', process.env.DOV_E2E_DIST ?? 'node_modules/.bench-dist')
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 })
 try {
-  const page = await browser.newPage({ baseURL: process.env.DOV_E2E_BASE_URL })
+  const page = await browser.newPage({ baseURL: stack.app })
   await page.goto('/exchange')
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -79,5 +79,5 @@ try {
   console.log(`median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (goal ≤ 1000 ms)`)
 } finally {
   await browser.close()
-  await teardown()
+  await stack.close()
 }

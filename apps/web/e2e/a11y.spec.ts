@@ -8,7 +8,7 @@ const ROUTES = [...SCREEN_ROUTES, '/nowhere']
 
 /** The serious and critical findings of axe-core on the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await test.step('axe-core', () => new AxeBuilder({ page }).analyze())
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)

@@ -1,21 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+import { type StackUrls, stackOf } from './stack'
 
 /** The devchain's public development key (LOCAL USE ONLY), which signs for its demo accounts. */
 const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
 
-function env(name: string): string {
-  const value = process.env[name]
-  if (value === undefined)
-    throw new Error(`${name} is not set: run the suite through playwright.config.ts`)
-  return value
-}
-
-/** The devchain the suite started, with its test controls. */
+/** The devchain of the test's worker (e2e/stack.ts), with its test controls. */
 export class Devchain {
-  readonly url = env('DOV_E2E_DEVCHAIN')
-  readonly proxy = env('DOV_E2E_PROXY')
+  readonly url: string
+  readonly proxy: string
+
+  constructor(stack: Pick<StackUrls, 'devchain' | 'proxy'>) {
+    this.url = stack.devchain
+    this.proxy = stack.proxy
+  }
 
   private async post(path: string, body: unknown = {}): Promise<unknown> {
     const response = await fetch(`${this.url}${path}`, {
@@ -97,18 +96,20 @@ export class Devchain {
 
 /** Logs in through the wallet chooser with a devchain demo account. */
 export async function loginAs(page: Page, account: string) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' })
-  await expect(page.getByRole('banner')).toBeVisible()
-  // On a phone the menu hides behind its button (the shell's breakpoint is 48rem = 768 px).
-  if ((page.viewportSize()?.width ?? 1280) <= 768) {
-    await page.getByRole('button', { name: 'Menu' }).click()
-  }
-  await menu.getByRole('button', { name: 'Log In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
-  await dialog.getByLabel('Demo account').selectOption(account)
-  await dialog.getByRole('button', { name: 'Local demo account' }).click()
-  // The first login loads the wallet chunk and checks the chain id: allow for a loaded machine.
-  await expect(menu.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
+  await base.step('log in', async () => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(page.getByRole('banner')).toBeVisible()
+    // On a phone the menu hides behind its button (the shell's breakpoint is 48rem = 768 px).
+    if ((page.viewportSize()?.width ?? 1280) <= 768) {
+      await page.getByRole('button', { name: 'Menu' }).click()
+    }
+    await menu.getByRole('button', { name: 'Log In' }).click()
+    const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
+    await dialog.getByLabel('Demo account').selectOption(account)
+    await dialog.getByRole('button', { name: 'Local demo account' }).click()
+    // The first login loads the wallet chunk and checks the chain id: allow for a loaded machine.
+    await expect(menu.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
+  })
 }
 
 /**
@@ -126,17 +127,27 @@ export async function openAs(
   await loginAs(page, account)
 }
 
-export const test = base.extend<{ devchain: Devchain }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
-  devchain: async ({}, use) => {
-    const devchain = new Devchain()
-    await devchain.clearFaults()
-    await devchain.reset()
-    await devchain.setFirstEndpointDown(false)
-    await use(devchain)
-    // Also afterwards: the tests that take no devchain fixture must not meet a fault left behind.
-    await devchain.clearFaults()
-  },
+export const test = base.extend<{ devchain: Devchain }, { stack: StackUrls }>({
+  // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
+  stack: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
+    async ({}, use, workerInfo) => use(stackOf(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.app),
+  // Automatic: every test starts from the world as the demo defines it, whatever the tests before
+  // it on the same worker did, in whatever order they ran.
+  devchain: [
+    async ({ stack }, use) => {
+      const devchain = new Devchain(stack)
+      await devchain.clearFaults()
+      await devchain.reset()
+      await devchain.setFirstEndpointDown(false)
+      await use(devchain)
+      await devchain.clearFaults()
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { test as chainTest, openAs } from './fixtures'
+import { expect, openAs, test } from './fixtures'
 import { SCREEN_ROUTES } from './routes'
 
 test.describe('app shell', () => {
@@ -117,58 +116,55 @@ test.describe('loading', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0)
   })
 
-  chainTest(
-    'a screen starts its first reads while its chunk is still loading',
-    async ({ page, devchain }) => {
-      await devchain.setFirstEndpointDown(false)
-      let chunkServed = false
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(/\/assets\/tools-[^/]+\.js$/, async (route) => {
-        await held
-        chunkServed = true
-        await route.continue()
-      })
-      // The exchange screen reads no `mships`: only the tools screen's prefetch can ask for them.
-      await openAs(page, '/exchange', 'player3')
-      const readStarted = page.waitForRequest(
-        (request) =>
-          request.url().endsWith('/v1/chain/get_table_rows') &&
-          (request.postData() ?? '').includes('"table":"mships"') &&
-          !chunkServed,
-      )
-      const menu = page.getByRole('navigation', { name: 'Main menu' })
-      await menu.getByRole('link', { name: 'Tools' }).click()
-      await readStarted
-      await expect(page.getByRole('progressbar', { name: 'Loading the screen' })).toBeVisible()
-      release()
-      await expect(page.getByRole('heading', { name: 'Staked tools' })).toBeVisible()
-    },
-  )
+  test('a screen starts its first reads while its chunk is still loading', async ({
+    page,
+    devchain,
+  }) => {
+    await devchain.setFirstEndpointDown(false)
+    let chunkServed = false
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/tools-[^/]+\.js$/, async (route) => {
+      await held
+      chunkServed = true
+      await route.continue()
+    })
+    // The exchange screen reads no `mships`: only the tools screen's prefetch can ask for them.
+    await openAs(page, '/exchange', 'player3')
+    const readStarted = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/v1/chain/get_table_rows') &&
+        (request.postData() ?? '').includes('"table":"mships"') &&
+        !chunkServed,
+    )
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await menu.getByRole('link', { name: 'Tools' }).click()
+    await readStarted
+    await expect(page.getByRole('progressbar', { name: 'Loading the screen' })).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { name: 'Staked tools' })).toBeVisible()
+  })
 
   // With every endpoint up: an earlier test may have killed the first one, and the browser logs
   // the failed requests the app then fails over from.
-  chainTest(
-    'no screen logs a console error or warning while it loads',
-    async ({ page, devchain }) => {
-      await devchain.setFirstEndpointDown(false)
-      const messages: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          messages.push(`${message.type()}: ${message.text()}`)
-        }
-      })
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-      for (const route of [...SCREEN_ROUTES, '/no/such/place']) {
-        await page.goto(route)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(page.getByRole('progressbar')).toHaveCount(0)
+  test('no screen logs a console error or warning while it loads', async ({ page, devchain }) => {
+    await devchain.setFirstEndpointDown(false)
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`)
       }
-      expect(messages).toEqual([])
-    },
-  )
+    })
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+    for (const route of [...SCREEN_ROUTES, '/no/such/place']) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
+    }
+    expect(messages).toEqual([])
+  })
 })
 
 test.describe('on a phone', () => {

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { startDevchain } from './devchain'
+import { startProxy } from './proxy'
+import { freePort } from './servers'
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** What one browser-test worker talks to: its own devchain, the killable front door, the app. */
+export type StackUrls = {
+  /** The production build of the app, served by `vite preview`. */
+  app: string
+  /** The devchain (second RPC endpoint, AtomicAssets API, IPFS, resource provider, controls). */
+  devchain: string
+  /** The killable front door to the devchain: the app's first RPC endpoint. */
+  proxy: string
+}
+
+export type RunningStack = StackUrls & { close: () => Promise<void> }
+
+/**
+ * Starts one stack on free loopback ports: the real devchain with `world`, a proxy in front of it
+ * that a test can kill (the failover tests), and a production build of the app configured for
+ * those two, in its own `outDir`, served by `vite preview`.
+ *
+ * The network is resolved from `DOV_*` variables at build time (vite.config.ts), so builds of two
+ * stacks must not overlap: callers start stacks one after another.
+ */
+export async function startStack(world: string, outDir: string): Promise<RunningStack> {
+  const devchain = await startDevchain(await freePort(), world)
+  const proxy = await startProxy(await freePort(), devchain.url)
+  Object.assign(process.env, {
+    DOV_NETWORK: 'local',
+    DOV_RPC_URLS: `${proxy.url},${devchain.url}`,
+    DOV_ATOMIC_URLS: devchain.url,
+    DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
+    DOV_RESOURCE_PROVIDER: devchain.url,
+  })
+  await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const port = await freePort()
+  const server = await preview({
+    root: appRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  })
+  return {
+    app: `http://127.0.0.1:${port}`,
+    devchain: devchain.url,
+    proxy: proxy.url,
+    close: async () => {
+      await server.close()
+      await proxy.close()
+      await devchain.stop()
+    },
+  }
+}
+
+/** The variable through which the runner hands the stacks to its workers (JSON `StackUrls[]`). */
+export const STACKS_VARIABLE = 'DOV_E2E_STACKS'
+
+/** The stack of the worker in parallel slot `index` (Playwright's `parallelIndex`). */
+export function stackOf(index: number): StackUrls {
+  const json = process.env[STACKS_VARIABLE]
+  if (json === undefined)
+    throw new Error(`${STACKS_VARIABLE} is not set: run the suite through playwright.config.ts`)
+  const stacks = JSON.parse(json) as StackUrls[]
+  const stack = stacks[index]
+  if (stack === undefined)
+    throw new Error(`no stack for worker slot ${index}: ${stacks.length} were started`)
+  return stack
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestResult,
+  TestStep,
+} from '@playwright/test/reporter'
+
+/**
+ * Where the browser suite's time goes: each test's duration split into what it spent on the
+ * world reset and browser fixtures, logging in, page loads, axe-core runs and fixed waits; the
+ * rest is the test's own actions and expectations (mostly waiting for the app to show something).
+ * Also each file's total. Printed at the end and written as JSON for scripts/test.mjs and
+ * docs/testing.md.
+ *
+ * A step counts once, under its outermost classified ancestor, so nested steps (the clicks of a
+ * login, the requests of a fixture) are never counted twice.
+ */
+
+type Part =
+  | 'world reset (devchain fixture)'
+  | 'browser context and page'
+  | 'log in'
+  | 'page loads'
+  | 'axe-core'
+  | 'fixed waits'
+
+function classify(step: TestStep): Part | undefined {
+  if (step.category === 'fixture')
+    return /devchain/.test(step.title)
+      ? 'world reset (devchain fixture)'
+      : 'browser context and page'
+  if (step.category === 'test.step' && step.title === 'log in') return 'log in'
+  if (step.category === 'test.step' && step.title === 'axe-core') return 'axe-core'
+  if (step.category === 'pw:api' && /^(Navigate|Reload|Go back)/.test(step.title))
+    return 'page loads'
+  if (step.category === 'pw:api' && step.title.startsWith('Wait for timeout')) return 'fixed waits'
+  return undefined
+}
+
+function outermostPart(step: TestStep): Part | undefined {
+  let found: Part | undefined
+  for (let s: TestStep | undefined = step; s !== undefined; s = s.parent) {
+    found = classify(s) ?? found
+  }
+  return found
+}
+
+export type TimingSummary = {
+  wallMs: number
+  tests: { file: string; title: string; ms: number; worker: number; status: string }[]
+  parts: Record<string, number>
+  files: Record<string, number>
+}
+
+export default class TimingReporter implements Reporter {
+  private readonly outputFile: string
+  private readonly parts = new Map<string, number>()
+  private readonly tests: TimingSummary['tests'] = []
+
+  constructor(options: { outputFile: string }) {
+    this.outputFile = options.outputFile
+  }
+
+  onStepEnd(_test: TestCase, _result: TestResult, step: TestStep) {
+    const part = classify(step)
+    if (part === undefined) return
+    // Only the outermost classified step of a chain counts.
+    if (step.parent !== undefined && outermostPart(step.parent) !== undefined) return
+    this.parts.set(part, (this.parts.get(part) ?? 0) + step.duration)
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    this.tests.push({
+      file: test.location.file.replace(/^.*[\\/]e2e[\\/]/, ''),
+      title: test.titlePath().slice(3).join(' › '),
+      ms: result.duration,
+      worker: result.parallelIndex,
+      status: result.status,
+    })
+  }
+
+  onEnd(result: FullResult) {
+    const total = this.tests.reduce((sum, t) => sum + t.ms, 0)
+    const classified = [...this.parts.values()].reduce((sum, ms) => sum + ms, 0)
+    const parts = Object.fromEntries([
+      ...[...this.parts.entries()].sort((a, b) => b[1] - a[1]),
+      ['the tests’ own actions and waits for the app', total - classified],
+    ])
+    const files: Record<string, number> = {}
+    for (const t of this.tests) files[t.file] = (files[t.file] ?? 0) + t.ms
+    const summary: TimingSummary = {
+      wallMs: result.duration,
+      tests: [...this.tests].sort((a, b) => b.ms - a.ms),
+      parts,
+      files: Object.fromEntries(Object.entries(files).sort((a, b) => b[1] - a[1])),
+    }
+    mkdirSync(dirname(this.outputFile), { recursive: true })
+    writeFileSync(this.outputFile, `${JSON.stringify(summary, null, 1)}\n`)
+
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+    const lines = [
+      `\nBrowser time: ${s(result.duration)} wall, ${s(total)} in ${this.tests.length} tests`,
+    ]
+    for (const [part, ms] of Object.entries(parts)) {
+      lines.push(`  ${s(ms).padStart(8)}  ${part}`)
+    }
+    console.log(lines.join('\n'))
+  }
+
+  printsToStdio() {
+    return false
+  }
+}
