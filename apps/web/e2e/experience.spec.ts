@@ -112,17 +112,31 @@ test.describe('shell experience', () => {
   test('a chain that is down while a session restores never logs the player out', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/')
     await loginAs(page, 'player2')
-    await page.route(/\/v1\/chain\//, (route) => route.abort())
+    let chainRequests = 0
+    await page.route(/\/v1\/chain\//, (route) => {
+      chainRequests++
+      return route.abort()
+    })
     await page.reload()
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     await expect(page.getByText('Reconnecting…').first()).toBeVisible()
-    // Past the first retries: still reconnecting, never the connect message or a Log In button.
-    await page.waitForTimeout(4_000)
-    await expect(page.getByText('Please connect your wallet first.')).toHaveCount(0)
-    await expect(menu.getByRole('button', { name: 'Log In' })).toHaveCount(0)
+    // A minute of retries on the page's clock (each pause is at most 15 s): each jump lets the next
+    // attempt start, and the chain refuses it. Still reconnecting, never the connect message or a
+    // Log In button.
+    for (let jump = 0; jump < 4; jump++) {
+      const before = chainRequests
+      await page.clock.fastForward(15_000)
+      await expect.poll(() => chainRequests).toBeGreaterThan(before)
+      await expect(page.getByText('Reconnecting…').first()).toBeVisible()
+      await expect(page.getByText('Please connect your wallet first.')).toHaveCount(0)
+      await expect(menu.getByRole('button', { name: 'Log In' })).toHaveCount(0)
+    }
     await page.unroute(/\/v1\/chain\//)
+    // The next attempt, at most one pause later, finds the chain.
+    await page.clock.fastForward(15_000)
     await expect(menu.getByTestId('account-name')).toHaveText('player2', { timeout: 20_000 })
   })
 
@@ -136,19 +150,20 @@ test.describe('shell experience', () => {
     await expect(banner).toBeHidden()
   })
 
-  test('a toast under the pointer stays until the pointer leaves', async ({ page, devchain }) => {
-    await devchain.setFirstEndpointDown(false)
-    await openAs(page, '/exchange', 'player1')
+  test('a toast under the pointer stays until the pointer leaves', async ({ page }) => {
+    await openAs(page, '/exchange', 'player1', { clock: true })
     const row = page.getByRole('form', { name: 'DOVX' })
     await row.getByLabel('DOVX amount').fill('1')
     await row.getByRole('button', { name: 'Deposit DOVX' }).click()
     const toast = page.getByRole('status').filter({ hasText: 'Transaction successfull' })
     await expect(toast).toBeVisible()
     await toast.hover()
-    await page.waitForTimeout(6_000)
+    // Past its 5 s on the page's clock: still there while the pointer is on it.
+    await page.clock.runFor(6_000)
     await expect(toast).toBeVisible()
     await page.mouse.move(0, 400)
-    await expect(toast).toBeHidden({ timeout: 7_000 })
+    await page.clock.runFor(6_000)
+    await expect(toast).toBeHidden()
   })
 })
 
