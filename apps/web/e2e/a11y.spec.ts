@@ -23,11 +23,15 @@ const WIDTHS = [320, 375, 800, 1024, 1440]
 /** The viewport axe-core looks at (Playwright's Desktop Chrome). */
 const DESKTOP = { width: 1280, height: 720 }
 
-/** How much wider than the window the page is at each width: `at width: overflow px` lines. */
+/**
+ * How much wider than the window the page is at each width: `at width: overflow px` lines. At
+ * each width the screen's title is still shown.
+ */
 async function overflowing(page: Page): Promise<string[]> {
   const found: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

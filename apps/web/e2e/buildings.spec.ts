@@ -47,7 +47,7 @@ test.describe('buildings', () => {
       .filter({ has: page.getByRole('article', { name: /Workshop Mk 3/ }) })
     await expect(newSlot).toBeFocused()
     await expect(card.getByRole('timer')).toHaveText(/^00:(19|20):\d\d$/)
-    // 1200 s (0.33 h), as players read it (issue 15).
+    // 1200 s (0.33 h), as players read it.
     await expect(card.getByText('20 min')).toBeVisible()
     const produced = (await card.getByTestId('produces').textContent()) ?? ''
     const consumed = (await card.getByTestId('consumes').textContent()) ?? ''

@@ -3,7 +3,7 @@ import { type Devchain, expect, openAs, test } from './fixtures'
 import { inGameUnits, passTime } from './staking'
 
 /**
- * Claim all (issue 17) against the devchain's demo world: player2 has two staked buildings
+ * Claim all against the devchain's demo world: player2 has two staked buildings
  * (Workshop Mk 1 and Infirmary Mk 2, with an Uncommon clock: 500 s and 750 s) and a division in
  * zone 1. The test sends that division to fight, lets the chain time pass, and claims everything
  * with one click: one transaction, balances moved by exactly the totals shown before signing (read

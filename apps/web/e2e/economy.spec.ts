@@ -4,7 +4,7 @@ import { type Devchain, expect, loginAs, test } from './fixtures'
 import { tokenText } from './numbers'
 
 /**
- * Economy at a glance (/economy, issue 17) against the devchain's demo world. The expected figures
+ * Economy at a glance (/economy) against the devchain's demo world. The expected figures
  * are computed here from the chain's rows with the rules as docs/rules.md writes them (not with
  * the app's code): a building's cycle = rate × base delay × (100 ± tool %) / 360000, rounded down;
  * its delay with a clock = ceil(delay × (12 − rank) / 12); per hour = cycle × 3600 / delay, rounded

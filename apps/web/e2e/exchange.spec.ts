@@ -76,7 +76,7 @@ test.describe('exchange', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
     ).toBeVisible()
-    // The id shortened (issue 15), the whole of it one click away.
+    // The id shortened, the whole of it one click away.
     await expect(page.getByText(/Transaction [0-9a-f]{6}…[0-9a-f]{6}/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible()
     await expect(header).toHaveText(headerText(inGame + 125_000))
@@ -113,7 +113,7 @@ test.describe('exchange', () => {
     const row = page.getByRole('form', { name: 'DOVH' })
     const input = row.getByLabel('DOVH amount')
     await input.fill('12,5')
-    // Checked as the player types (issue 15): the reason shows and the action waits.
+    // Checked as the player types: the reason shows and the action waits.
     await expect(row.getByRole('alert')).toHaveText('Amounts are numbers, like 12.5')
     await expect(row.getByRole('button', { name: 'Deposit DOVH' })).toBeDisabled()
     await expect(input).toHaveValue('12,5')

@@ -1,6 +1,6 @@
 import { expect, loginAs, openAs, test } from './fixtures'
 
-/** Issue 15: the shell tells the truth and works with a thumb, a keyboard and a slow chain. */
+/** The shell tells the truth and works with a thumb, a keyboard and a slow chain. */
 test.describe('shell experience', () => {
   test('each route names itself in the document title', async ({ page }) => {
     await page.goto('/tools')

@@ -4,7 +4,7 @@ import { headerText, tokenText } from './numbers'
 import { inGameUnits, passTime } from './staking'
 
 /**
- * Issue 16: the app under a slow or failing chain, with the devchain's fault injection
+ * The app under a slow or failing chain, with the devchain's fault injection
  * (packages/devchain README, "Fault injection"). The faults hit the chain reads only: every table
  * read (`get_table_rows`, `get_table_by_scope`) and, for the errors, the AtomicAssets API.
  * `get_info` and the transactions are left alone, so the login works. Both RPC endpoints of the
@@ -303,7 +303,7 @@ async function failingReads(page: Page, devchain: Devchain, kind: Exclude<FaultK
   )
 }
 
-test.describe('under faulty chain reads (issue 16)', () => {
+test.describe('under faulty chain reads', () => {
   test('a 500 on every chain read: each screen says so with Retry, and Retry reads again', async ({
     page,
     devchain,

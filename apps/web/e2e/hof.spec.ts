@@ -55,7 +55,7 @@ function showPower(units: bigint): string {
   const tenths = units >= 0n ? units / 1000n : -(-units / 1000n)
   const sign = tenths < 0n ? '-' : ''
   const abs = tenths < 0n ? -tenths : tenths
-  // Grouped thousands, as players read numbers (issue 15): 11985 tenths → "1,198.5".
+  // Grouped thousands, as players read numbers: 11985 tenths → "1,198.5".
   return `${sign}${(abs / 10n).toLocaleString('en-US')}.${abs % 10n}`
 }
 

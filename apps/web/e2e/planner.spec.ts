@@ -4,7 +4,7 @@ import { type Devchain, expect, openAs, test } from './fixtures'
 import { shown } from './numbers'
 
 /**
- * The battle planner on /create (issue 17) against the devchain's demo world: the outcome strip's
+ * The battle planner on /create against the devchain's demo world: the outcome strip's
  * markers and costs are checked against `divisions.ts` (the spec's rules over the world's rows,
  * without the app's code), and a proposed division is used, saved and sent to fight.
  */

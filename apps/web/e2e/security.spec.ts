@@ -1,6 +1,6 @@
 import { expect, loginAs, openAs, test } from './fixtures'
 
-/** Issue 16: a strict Content-Security-Policy, and no framing of the signing buttons. */
+/** A strict Content-Security-Policy, and no framing of the signing buttons. */
 test.describe('content security policy', () => {
   test('only the app scripts run, and a whole journey breaks no rule of the policy', async ({
     page,
@@ -51,7 +51,7 @@ test.describe('content security policy', () => {
   })
 })
 
-/** Issue 16: NFT data is the collection author's, not ours: a name can be anything. */
+/** NFT data is the collection author's, not ours: a name can be anything. */
 test.describe('hostile NFT names', () => {
   test('a 3,000-character name and markup in a name stay inside their cards, as text', async ({
     page,

@@ -48,9 +48,23 @@ function outermostPart(step: TestStep): Part | undefined {
   return found
 }
 
+function insideExpect(step: TestStep): boolean {
+  for (let s = step.parent; s !== undefined; s = s.parent) if (s.category === 'expect') return true
+  return false
+}
+
 export type TimingSummary = {
   wallMs: number
-  tests: { file: string; title: string; ms: number; worker: number; status: string }[]
+  /** Assertions run (`expect` steps, not counting those nested in another `expect`). */
+  assertions: number
+  tests: {
+    file: string
+    title: string
+    ms: number
+    worker: number
+    status: string
+    assertions: number
+  }[]
   parts: Record<string, number>
   files: Record<string, number>
 }
@@ -59,12 +73,18 @@ export default class TimingReporter implements Reporter {
   private readonly outputFile: string
   private readonly parts = new Map<string, number>()
   private readonly tests: TimingSummary['tests'] = []
+  private assertions = 0
+  private readonly perTest = new Map<string, number>()
 
   constructor(options: { outputFile: string }) {
     this.outputFile = options.outputFile
   }
 
-  onStepEnd(_test: TestCase, _result: TestResult, step: TestStep) {
+  onStepEnd(test: TestCase, _result: TestResult, step: TestStep) {
+    if (step.category === 'expect' && !insideExpect(step)) {
+      this.assertions++
+      this.perTest.set(test.id, (this.perTest.get(test.id) ?? 0) + 1)
+    }
     const part = classify(step)
     if (part === undefined) return
     // Only the outermost classified step of a chain counts.
@@ -79,6 +99,7 @@ export default class TimingReporter implements Reporter {
       ms: result.duration,
       worker: result.parallelIndex,
       status: result.status,
+      assertions: this.perTest.get(test.id) ?? 0,
     })
   }
 
@@ -93,6 +114,7 @@ export default class TimingReporter implements Reporter {
     for (const t of this.tests) files[t.file] = (files[t.file] ?? 0) + t.ms
     const summary: TimingSummary = {
       wallMs: result.duration,
+      assertions: this.assertions,
       tests: [...this.tests].sort((a, b) => b.ms - a.ms),
       parts,
       files: Object.fromEntries(Object.entries(files).sort((a, b) => b[1] - a[1])),
@@ -102,7 +124,8 @@ export default class TimingReporter implements Reporter {
 
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
     const lines = [
-      `\nBrowser time: ${s(result.duration)} wall, ${s(total)} in ${this.tests.length} tests`,
+      `\nBrowser time: ${s(result.duration)} wall, ${s(total)} in ${this.tests.length} tests ` +
+        `(${this.assertions} assertions run)`,
     ]
     for (const [part, ms] of Object.entries(parts)) {
       lines.push(`  ${s(ms).padStart(8)}  ${part}`)
