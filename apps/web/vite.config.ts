@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp'
-import { type Network, resolveNetwork } from './src/config/network'
+import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp.ts'
+import { type Network, resolveNetwork } from './src/config/network.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
