@@ -35,6 +35,15 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'app-and-indexer-apart',
+      comment:
+        'The app and the indexer are deployed apart and talk over HTTP only (the app reads the ' +
+        "indexer's /v1/hof); what both need lives in packages/.",
+      severity: 'error',
+      from: { path: '^apps/(web|indexer)/' },
+      to: { path: '^apps/(web|indexer)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'ui-is-a-leaf',
       comment: 'Shared UI primitives know nothing of screens, the shell or the chain.',
       severity: 'error',

@@ -20,6 +20,7 @@ export default defineConfig({
     projects: [
       'packages/game',
       'packages/devchain',
+      'apps/indexer',
       {
         ...web,
         test: {

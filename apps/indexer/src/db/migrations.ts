@@ -1,0 +1,44 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+
+/**
+ * The schema's history, oldest first, applied by Kysely's Migrator (open.ts); each migration runs
+ * once per database, in its own transaction, and is recorded in `kysely_migration`. A change to
+ * the schema is a new entry here, never an edit of an old one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-cursor-and-rows': {
+    // Kysely's schema builder takes `Kysely<any>`: a migration runs against whatever the database
+    // was before it, not against today's types.
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('cursor')
+        .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('block_num', 'integer', (c) => c.notNull())
+        .addColumn('block_id', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('contract_row')
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('tbl', 'text', (c) => c.notNull())
+        .addColumn('primary_key', sql`numeric(20, 0)`, (c) => c.notNull())
+        .addColumn('payer', 'text', (c) => c.notNull())
+        .addColumn('value', 'jsonb', (c) => c.notNull())
+        .addColumn('block_num', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('contract_row_pk', ['code', 'tbl', 'scope', 'primary_key'])
+        .execute()
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see up
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('contract_row').execute()
+      await db.schema.dropTable('cursor').execute()
+    },
+  },
+}
+
+export const migrations: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+}

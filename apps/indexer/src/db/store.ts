@@ -1,0 +1,140 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from './schema'
+
+/** A block's place in the chain, as state history gives it (`this_block` and the block's time). */
+export type BlockPosition = { num: number; id: string; time: Date }
+
+/** One `contract_row` delta, decoded: the row as it is after the block, or gone. */
+export type RowDelta = {
+  present: boolean
+  code: string
+  scope: string
+  table: string
+  primaryKey: string
+  payer: string
+  value: Record<string, unknown>
+}
+
+export type Cursor = { chainId: string; block: BlockPosition }
+
+/** The database follows another chain: refusing beats mixing two chains' rows. */
+export class ChainMismatchError extends Error {
+  override name = 'ChainMismatchError'
+  constructor(database: string, chain: string) {
+    super(
+      `This database holds chain ${database}, but the chain answers ${chain}. Point ` +
+        'DATABASE_URL (or the data folder) at a database of this chain, or at an empty one.',
+    )
+  }
+}
+
+/** The last block applied, or undefined for a database that has followed nothing yet. */
+export async function readCursor(db: Kysely<Database>): Promise<Cursor | undefined> {
+  const row = await db.selectFrom('cursor').selectAll().executeTakeFirst()
+  if (row === undefined) return undefined
+  return {
+    chainId: row.chain_id,
+    block: { num: row.block_num, id: row.block_id, time: new Date(row.block_time) },
+  }
+}
+
+/** Throws ChainMismatchError when the database already follows another chain. */
+export async function checkChain(db: Kysely<Database>, chainId: string): Promise<void> {
+  const cursor = await readCursor(db)
+  if (cursor !== undefined && cursor.chainId !== chainId)
+    throw new ChainMismatchError(cursor.chainId, chainId)
+}
+
+const rowKey = (d: RowDelta) => `${d.code}\u0000${d.table}\u0000${d.scope}\u0000${d.primaryKey}`
+
+/** Rows per INSERT statement: 7 parameters a row, far under PostgreSQL's 65,535. */
+const BATCH = 1000
+
+/**
+ * Applies one block's row deltas and moves the cursor to it, in one transaction: whatever stops
+ * the process, the database holds all of a block or none of it, and the cursor says which. A
+ * block at or below the cursor was applied already and changes nothing (a restart that is handed
+ * the same block again counts nothing twice). Of several deltas of one row, the last one holds.
+ */
+export async function applyBlock(
+  db: Kysely<Database>,
+  chainId: string,
+  block: BlockPosition,
+  deltas: readonly RowDelta[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cursor = await trx.selectFrom('cursor').selectAll().forUpdate().executeTakeFirst()
+    if (cursor !== undefined && cursor.chain_id !== chainId)
+      throw new ChainMismatchError(cursor.chain_id, chainId)
+    if (cursor !== undefined && block.num <= cursor.block_num) return false
+    const last = new Map<string, RowDelta>()
+    for (const delta of deltas) last.set(rowKey(delta), delta)
+    const present = [...last.values()].filter((d) => d.present)
+    const gone = [...last.values()].filter((d) => !d.present)
+    for (let i = 0; i < present.length; i += BATCH) {
+      await upsertRows(trx, block.num, present.slice(i, i + BATCH))
+    }
+    for (const d of gone) {
+      await trx
+        .deleteFrom('contract_row')
+        .where('code', '=', d.code)
+        .where('tbl', '=', d.table)
+        .where('scope', '=', d.scope)
+        .where('primary_key', '=', d.primaryKey)
+        .execute()
+    }
+    const position = {
+      chain_id: chainId,
+      block_num: block.num,
+      block_id: block.id,
+      block_time: block.time,
+    }
+    await trx
+      .insertInto('cursor')
+      .values(position)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(position))
+      .execute()
+    return true
+  })
+}
+
+async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: RowDelta[]) {
+  await trx
+    .insertInto('contract_row')
+    .values(
+      rows.map((d) => ({
+        code: d.code,
+        scope: d.scope,
+        tbl: d.table,
+        primary_key: d.primaryKey,
+        payer: d.payer,
+        value: JSON.stringify(d.value),
+        block_num: blockNum,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['code', 'tbl', 'scope', 'primary_key']).doUpdateSet((eb) => ({
+        payer: eb.ref('excluded.payer'),
+        value: eb.ref('excluded.value'),
+        block_num: eb.ref('excluded.block_num'),
+      })),
+    )
+    .execute()
+}
+
+/** The rows of one table, every scope, in primary-key order (what a board reads). */
+export async function tableRows(
+  db: Kysely<Database>,
+  code: string,
+  table: string,
+): Promise<{ scope: string; primaryKey: string; value: Record<string, unknown> }[]> {
+  const rows = await db
+    .selectFrom('contract_row')
+    .select(['scope', 'primary_key', 'value'])
+    .where('code', '=', code)
+    .where('tbl', '=', table)
+    .orderBy('scope')
+    .orderBy('primary_key')
+    .execute()
+  return rows.map((r) => ({ scope: r.scope, primaryKey: String(r.primary_key), value: r.value }))
+}
