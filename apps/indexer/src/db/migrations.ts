@@ -37,6 +37,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('cursor').execute()
     },
   },
+  '0002-contract-abis': {
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('contract_abi')
+        .addColumn('account', 'text', (c) => c.primaryKey())
+        .addColumn('abi', 'jsonb', (c) => c.notNull())
+        .addColumn('block_num', 'integer', (c) => c.notNull())
+        .execute()
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('contract_abi').execute()
+    },
+  },
 }
 
 export const migrations: MigrationProvider = {

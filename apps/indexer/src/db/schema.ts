@@ -8,6 +8,8 @@ type Uint64 = ColumnType<string, string | bigint, string | bigint>
  * - `cursor`: the last block applied, one row, written in the same transaction as that block.
  * - `contract_row`: every row of the followed contracts' tables, decoded with the ABI in force at
  *   the block that wrote it, as nodeos's `contract_row` delta gives them.
+ * - `contract_abi`: each contract's ABI as of the cursor (its JSON), so a restart decodes the next
+ *   blocks with the ABIs the earlier ones set.
  */
 export interface Database {
   cursor: {
@@ -24,6 +26,11 @@ export interface Database {
     primary_key: Uint64
     payer: string
     value: JSONColumnType<Record<string, unknown>>
+    block_num: number
+  }
+  contract_abi: {
+    account: string
+    abi: JSONColumnType<Record<string, unknown>>
     block_num: number
   }
 }

@@ -12,6 +12,7 @@ import {
   ChainMismatchError,
   checkChain,
   type RowDelta,
+  readAbis,
   readCursor,
   tableRows,
 } from './store'
@@ -45,7 +46,7 @@ afterAll(async () => {
   await shared.destroy()
 })
 beforeEach(async () => {
-  await sql`truncate cursor, contract_row`.execute(shared)
+  await sql`truncate cursor, contract_row, contract_abi`.execute(shared)
 })
 const memoryDb = async () => shared
 
@@ -127,6 +128,18 @@ describe('the indexer store', () => {
     open.push(again)
     expect(await infos(again)).toEqual(['player1/1:2'])
     expect((await readCursor(again))?.block).toEqual(block(7))
+  })
+
+  it('keeps the latest ABI of each contract with its block, and none of a failed block', async () => {
+    const db = await memoryDb()
+    const abi = (version: string) => ({ version, tables: [] })
+    await applyBlock(db, CHAIN, block(5), [], [{ account: 'dov.game', abi: abi('eosio::abi/1.1') }])
+    await applyBlock(db, CHAIN, block(6), [], [{ account: 'dov.game', abi: abi('eosio::abi/1.2') }])
+    const broken = { ...wins('player2', 1, 1), primaryKey: 'not a number' }
+    await expect(
+      applyBlock(db, CHAIN, block(7), [broken], [{ account: 'dov.token', abi: abi('x') }]),
+    ).rejects.toThrow()
+    expect(await readAbis(db)).toEqual([{ account: 'dov.game', abi: abi('eosio::abi/1.2') }])
   })
 
   it('applies an initial state of many rows in one block', async () => {

@@ -17,6 +17,9 @@ export type RowDelta = {
 
 export type Cursor = { chainId: string; block: BlockPosition }
 
+/** A contract's ABI set in a block, as JSON (`ABI.toJSON()`). */
+export type AbiChange = { account: string; abi: Record<string, unknown> }
+
 /** The database follows another chain: refusing beats mixing two chains' rows. */
 export class ChainMismatchError extends Error {
   override name = 'ChainMismatchError'
@@ -55,12 +58,14 @@ const BATCH = 1000
  * the process, the database holds all of a block or none of it, and the cursor says which. A
  * block at or below the cursor was applied already and changes nothing (a restart that is handed
  * the same block again counts nothing twice). Of several deltas of one row, the last one holds.
+ * The ABIs the block set are kept with it.
  */
 export async function applyBlock(
   db: Kysely<Database>,
   chainId: string,
   block: BlockPosition,
   deltas: readonly RowDelta[],
+  abis: readonly AbiChange[] = [],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const cursor = await trx.selectFrom('cursor').selectAll().forUpdate().executeTakeFirst()
@@ -81,6 +86,14 @@ export async function applyBlock(
         .where('tbl', '=', d.table)
         .where('scope', '=', d.scope)
         .where('primary_key', '=', d.primaryKey)
+        .execute()
+    }
+    for (const { account, abi } of abis) {
+      const row = { account, abi: JSON.stringify(abi), block_num: block.num }
+      await trx
+        .insertInto('contract_abi')
+        .values(row)
+        .onConflict((conflict) => conflict.column('account').doUpdateSet(row))
         .execute()
     }
     const position = {
@@ -120,6 +133,12 @@ async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: Ro
       })),
     )
     .execute()
+}
+
+/** Every contract's ABI as of the cursor. */
+export async function readAbis(db: Kysely<Database>): Promise<AbiChange[]> {
+  const rows = await db.selectFrom('contract_abi').select(['account', 'abi']).execute()
+  return rows.map((r) => ({ account: r.account, abi: r.abi }))
 }
 
 /** The rows of one table, every scope, in primary-key order (what a board reads). */
