@@ -19,6 +19,8 @@ resource provider) for development. A local tool, never a production node.
 
 Options:
   --port N          port to listen on (default 8888; 0 picks a free port)
+  --ship-port N     also serve nodeos's state-history (SHiP) websocket on this port of HOST
+                    (0 picks a free port; default: off)
   --host HOST       address to bind (default 127.0.0.1)
   --data-dir DIR    keep state in DIR across restarts (default: in memory only)
   --world NAME      world to start: ${Object.keys(WORLDS).join(', ')} (default ${DEFAULT_WORLD})
@@ -60,7 +62,15 @@ function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
     }
     const eq = arg.indexOf('=')
     const flag = eq > 0 ? arg.slice(0, eq) : arg
-    const known = ['--port', '--host', '--data-dir', '--world', '--block-ms', '--fault']
+    const known = [
+      '--port',
+      '--ship-port',
+      '--host',
+      '--data-dir',
+      '--world',
+      '--block-ms',
+      '--fault',
+    ]
     if (!known.includes(flag)) throw new UsageError(`Unknown option: ${arg}`)
     let value: string | undefined
     if (eq > 0) value = arg.slice(eq + 1)
@@ -72,11 +82,13 @@ function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
       throw new UsageError(`Option ${flag} needs a value`)
     }
     switch (flag) {
-      case '--port': {
+      case '--port':
+      case '--ship-port': {
         if (!/^\d+$/.test(value) || Number(value) > 65535) {
-          throw new UsageError(`--port must be a whole number from 0 to 65535, got '${value}'`)
+          throw new UsageError(`${flag} must be a whole number from 0 to 65535, got '${value}'`)
         }
-        out.port = Number(value)
+        if (flag === '--port') out.port = Number(value)
+        else out.shipPort = Number(value)
         break
       }
       case '--host':
@@ -128,17 +140,20 @@ async function main(): Promise<void> {
   try {
     devchain = await startDevchain(options)
   } catch (e) {
-    const err = e as NodeJS.ErrnoException
+    const err = e as NodeJS.ErrnoException & { port?: number }
+    // Node's listen errors name the port: the HTTP one or the state-history one.
+    const busy = err.port ?? options.port ?? 8888
+    const flag = busy === options.shipPort && busy !== options.port ? '--ship-port' : '--port'
     const reason =
       err.code === 'EADDRINUSE'
-        ? `port ${options.port ?? 8888} is already in use (try --port 0 or another port)`
+        ? `port ${busy} is already in use (try ${flag} 0 or another port)`
         : err.code === 'EACCES'
           ? `not allowed to listen on ${options.host ?? '127.0.0.1'}:${options.port ?? 8888}`
           : err.message
     process.stderr.write(`devchain: cannot start: ${reason}\n`)
     process.exit(1)
   }
-  const { chain, url } = devchain
+  const { chain, url, shipUrl } = devchain
   const players = chain.names.players
   const lines = [
     `DOV Warfare devchain: world '${chain.world.name}' (${chain.world.description})`,
@@ -148,6 +163,9 @@ async function main(): Promise<void> {
     `  assets API ${url}/atomicassets/v1/assets`,
     `  images     ${url}/ipfs/<cid>`,
     `  resources  ${url}/v1/resource_provider/request_transaction`,
+    ...(shipUrl
+      ? [`  ship       ${shipUrl} (state history: ABI text frame, then binary requests)`]
+      : []),
     `  controls   POST ${url}/devchain/time {"advance_seconds":N}, POST ${url}/devchain/reset`,
     `  faults     POST ${url}/devchain/faults {"path":"/v1/chain/get_table_rows","kind":"500"}, GET, DELETE`,
     ...(options.faults ?? []).map(

@@ -11,6 +11,7 @@ import { registerResourceProvider } from './api/resource-provider'
 import { Chain } from './core/chain'
 import { Persistence } from './core/persistence'
 import { DEFAULT_NAMES, type DevchainNames, type WorldFactory } from './core/world'
+import { ShipServer } from './ship/server'
 import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
 
 export interface DevchainOptions {
@@ -24,12 +25,17 @@ export interface DevchainOptions {
   names?: Partial<DevchainNames>
   /** Faults injected from the start (as `POST /devchain/faults` sets them; the CLI's `--fault`). */
   faults?: FaultSpec[]
+  /** Serve nodeos's state-history websocket protocol on this port of `host` (0 picks a free one). */
+  shipPort?: number
 }
 
 export interface Devchain {
   url: string
   port: number
   chain: Chain
+  /** The state-history websocket's address (`ws://host:port`), when `shipPort` was given. */
+  shipUrl?: string
+  shipPort?: number
   close(): Promise<void>
 }
 
@@ -86,6 +92,16 @@ export async function startDevchain(options: DevchainOptions = {}): Promise<Devc
     server.once('error', reject)
     server.listen(options.port ?? 8888, host, () => resolve())
   })
+  let ship: ShipServer | undefined
+  if (options.shipPort !== undefined) {
+    try {
+      ship = await ShipServer.start(chain, { host, port: options.shipPort })
+    } catch (e) {
+      server.close()
+      await persistence?.close()
+      throw e
+    }
+  }
   chain.start()
   const port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
@@ -93,7 +109,9 @@ export async function startDevchain(options: DevchainOptions = {}): Promise<Devc
     url: `http://${shownHost}:${port}`,
     port,
     chain,
+    ...(ship && { shipUrl: `ws://${shownHost}:${ship.port}`, shipPort: ship.port }),
     async close() {
+      await ship?.close()
       chain.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -26,7 +26,7 @@ function findBlock(chain: Chain, ref: unknown): BlockRecord {
 }
 
 /** A stand-in merkle root (one producer, no merkle tree): the first 32 bytes of the ids, zeros when none. */
-function mrootOf(ids: string[]): string {
+export function mrootOf(ids: string[]): string {
   if (ids.length === 0) return '0'.repeat(64)
   return ids.join('').slice(0, 64).padEnd(64, '0')
 }

@@ -9,7 +9,7 @@ import { toNodeosJson } from './json'
  * resolved trees are kept. They are only read by the serializer, never changed, so sharing them
  * is safe. Same ABI otherwise: same JSON, packed bytes and hash.
  */
-class ResolvedAbi extends ABI {
+export class ResolvedAbi extends ABI {
   private readonly resolved = new Map<string, ABI.ResolvedType>()
 
   override resolveType(name: string): ABI.ResolvedType {

@@ -2,6 +2,7 @@ import { type Account, createAccount } from './accounts'
 import { artworkCid } from './artwork'
 import { AuthorizationManager, type AuthorizedAction } from './authorization-manager'
 import {
+  BLOCK_WINDOW,
   BlockLog,
   type BlockRecord,
   type PackedTransactionInput,
@@ -15,6 +16,7 @@ import { nameString } from './names'
 import { RowCodec } from './row-codec'
 import { signatureKeys } from './signatures'
 import { type ChainState, exportState, importState } from './snapshot'
+import { StateHistory } from './state-history'
 import { Database } from './store'
 import {
   type TraceObserver,
@@ -77,6 +79,8 @@ export class Chain {
   readonly rows = new RowCodec(this.accounts)
   readonly blocks = new BlockLog()
   readonly recent = new RecentTransactions()
+  /** What each recent block changed, for the state-history endpoint. */
+  readonly history = new StateHistory(BLOCK_WINDOW)
   world: World
   timeOffsetMs = 0
   globalSequence = 0
@@ -86,6 +90,7 @@ export class Chain {
   private readonly confirmations = new Confirmations()
   private readonly observers: TraceObserver[] = []
   private readonly resetHooks: (() => void)[] = []
+  private readonly blockListeners: (() => void)[] = []
   private readonly clock: () => number
   private timer: NodeJS.Timeout | undefined
 
@@ -129,6 +134,19 @@ export class Chain {
     this.resetHooks.push(fn)
   }
 
+  /** Called when a block may have become visible (`head` moved); returns the unsubscribe. */
+  onBlock(fn: () => void): () => void {
+    this.blockListeners.push(fn)
+    return () => {
+      const i = this.blockListeners.indexOf(fn)
+      if (i >= 0) this.blockListeners.splice(i, 1)
+    }
+  }
+
+  private blockVisible(): void {
+    for (const fn of this.blockListeners) fn()
+  }
+
   // ---------------------------------------------------------------- world and genesis
 
   private loadWorld(world: World, genesisTime = this.now(), sealGenesis = true): void {
@@ -142,6 +160,7 @@ export class Chain {
     for (const spec of world.accounts)
       this.accounts.set(spec.name, createAccount(spec, genesisTime))
     this.blocks.reset(genesisTime)
+    this.history.restart(1, true)
     const genesis: Genesis = {
       action: (account, name, data, authorization) => {
         const abi = this.accounts.get(account)?.abi
@@ -157,7 +176,9 @@ export class Chain {
           `genesis-${this.globalSequence}`,
           this.pendingBlock,
         )
-        this.commit(trx.run([action], { trusted: true }))
+        const record = trx.run([action], { trusted: true })
+        this.history.add(this.pendingBlock.num, { record: undefined, changes: trx.changes })
+        this.commit(record)
       },
       artwork: (spec) => {
         const cid = artworkCid(spec)
@@ -210,10 +231,18 @@ export class Chain {
   private nextBlock(): Promise<void> | undefined {
     const sealed = this.blocks.seal()
     this.recent.prune(sealed.timestampMs)
+    this.history.trim(sealed.num)
     this.blocks.open(this.now())
-    return (
-      this.journal && this.confirmations.block(this.journal, sealed, () => this.blocks.head.num)
+    if (!this.journal) {
+      this.blockVisible()
+      return undefined
+    }
+    const written = this.confirmations.block(this.journal, sealed, () => this.blocks.head.num)
+    written.then(
+      () => this.blockVisible(),
+      () => {},
     )
+    return written
   }
 
   /**
@@ -310,6 +339,7 @@ export class Chain {
       },
     }
     block.receipts.push(receipt)
+    this.history.add(block.num, { record, changes: context.changes })
     if (!journal) {
       this.commit(record)
       return { trace, durable: Promise.resolve() }
@@ -325,6 +355,7 @@ export class Chain {
           const i = block.receipts.lastIndexOf(receipt)
           if (i >= 0) block.receipts.splice(i, 1)
           this.recent.delete(id)
+          this.history.remove(block.num, record)
           context.revert()
         },
       },
@@ -362,6 +393,8 @@ export class Chain {
   finishReplay(): void {
     if (this.blocks.pending.receipts.length > 0) this.nextBlock()
     else this.blocks.open(this.now())
+    // The history starts at the replayed head: its state is the live one.
+    this.history.restart(this.blocks.head.num, false)
   }
 
   /** Everything that changes after genesis, as JSON (for snapshots). */
@@ -372,6 +405,7 @@ export class Chain {
   /** Replaces the state with a snapshot's (the world's accounts and contracts stay). */
   importState(s: ChainState): void {
     importState(this, s, () => this.now())
+    this.history.restart(this.blocks.head.num, false)
   }
 
   /** Name helper re-exported for API modules. */

@@ -222,12 +222,28 @@ function tableKey(code: string, table: string): string {
 /** What undoes one committed session's writes, newest last. */
 export type UndoSteps = readonly (() => void)[]
 
+/**
+ * One write, as the state history lists it: a row's value before and after (`undefined` when
+ * absent), or a table appearing (its first row) or disappearing (its last row erased).
+ */
+export type RowChange =
+  | {
+      readonly kind: 'row'
+      readonly table: Table
+      readonly pk: bigint
+      readonly old: StoredRow | undefined
+      readonly next: StoredRow | undefined
+    }
+  | { readonly kind: 'table'; readonly table: Table; readonly exists: boolean }
+
 export class Database {
   /** code+table -> scope -> table (in the order the tables appeared: snapshots list them so) */
   private readonly tables = new Map<string, Map<bigint, Table>>()
   /** The same scope maps by code, then table: lookups build no key. */
   private readonly byCode = new Map<string, Map<string, Map<bigint, Table>>>()
   private undoLog: (() => void)[] | null = null
+  /** While a transaction runs for the state history: its writes in order (see `captureChanges`). */
+  private changes: RowChange[] | null = null
 
   getTable(code: string, scope: bigint, table: string): Table | undefined {
     return this.byCode.get(code)?.get(table)?.get(scope)
@@ -304,6 +320,10 @@ export class Database {
     const tbl = t
     const prev = tbl.get(row.pk)
     tbl.put(row)
+    if (this.changes) {
+      if (created) this.changes.push({ kind: 'table', table: tbl, exists: true })
+      this.changes.push({ kind: 'row', table: tbl, pk: row.pk, old: prev, next: row })
+    }
     if (this.undoLog) {
       this.undoLog.push(() => {
         if (prev) tbl.put(prev)
@@ -321,6 +341,10 @@ export class Database {
     if (!prev) return
     const removed = tbl.size === 0
     if (removed) this.unregister(tbl)
+    if (this.changes) {
+      this.changes.push({ kind: 'row', table: tbl, pk, old: prev, next: undefined })
+      if (removed) this.changes.push({ kind: 'table', table: tbl, exists: false })
+    }
     if (this.undoLog) {
       this.undoLog.push(() => {
         if (removed) this.register(tbl)
@@ -336,6 +360,21 @@ export class Database {
 
   begin(): void {
     this.undoLog = []
+  }
+
+  /**
+   * Lists every write from now until `takeChanges` (one transaction's, for the state history):
+   * one array push a write, nothing when nobody captures.
+   */
+  captureChanges(): void {
+    this.changes = []
+  }
+
+  /** The writes since `captureChanges`, and stops listing them. */
+  takeChanges(): RowChange[] {
+    const out = this.changes ?? []
+    this.changes = null
+    return out
   }
 
   /** Ends the session, keeping its writes; returns its undo steps, for a later `revert`. */
@@ -364,5 +403,6 @@ export class Database {
     this.tables.clear()
     this.byCode.clear()
     this.undoLog = null
+    this.changes = null
   }
 }

@@ -8,7 +8,7 @@ import type { PermissionLevel } from './contract'
 import { ChainError } from './errors'
 import { formatTimePoint, formatTimePointSec } from './json'
 import type { RowCodec } from './row-codec'
-import type { Database, UndoSteps } from './store'
+import type { Database, RowChange, UndoSteps } from './store'
 import type { ActionRecord, TransactionRecord } from './traces'
 
 /**
@@ -238,6 +238,8 @@ export class TransactionContext implements ActionRunner {
   private readonly touched = new Map<Account, [recv: number, auth: number]>()
   private readonly startSequence: number
   private undoSteps: UndoSteps | undefined
+  /** The row writes of a committed run, in order (for the state history). */
+  changes: readonly RowChange[] = []
 
   constructor(
     private readonly chain: ChainRefs,
@@ -341,14 +343,20 @@ export class TransactionContext implements ActionRunner {
       this.schedule({ ...a, receiver: a.account, creator: 0, closestUnnotified: 0 })
     }
     if (!trusted) this.chain.db.begin()
+    this.chain.db.captureChanges()
     try {
       for (let i = 1; i <= actions.length; i++) execute(this, i)
     } catch (e) {
+      this.chain.db.takeChanges()
       this.undo(trusted)
       throw e
     }
+    const changes = this.chain.db.takeChanges()
     if (options.rollback) this.undo(trusted)
-    else if (!trusted) {
+    else {
+      this.changes = changes
+    }
+    if (!options.rollback && !trusted) {
       const steps = this.chain.db.commit()
       if (options.revertible) this.undoSteps = steps
     }
