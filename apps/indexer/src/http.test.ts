@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net'
+import { type Kysely, sql } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './db/open'
+import type { Database } from './db/schema'
+import { applyBlock } from './db/store'
+import { createApi, type HealthDocument, type HofDocument, type Progress } from './http'
+
+const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
+const APP = 'http://127.0.0.1:5173'
+
+let db: Kysely<Database>
+let base: string
+let progress: Progress = { chainHead: undefined }
+const server = () =>
+  createApi({ db, game: 'dov.game', origins: [APP], progress: () => progress, caughtUpWithin: 2 })
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  db = await openDatabase({})
+  const api = server()
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+  close = () => new Promise((resolve) => api.close(() => resolve()))
+})
+afterAll(async () => {
+  await close()
+  await db.destroy()
+})
+beforeEach(async () => {
+  await sql`truncate cursor, contract_row, contract_abi`.execute(db)
+  progress = { chainHead: undefined }
+})
+
+const at = (num: number) => ({
+  num,
+  id: num.toString(16).padStart(64, '0'),
+  time: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + num * 500),
+})
+const wins = (owner: string, zone: number, count: number) => ({
+  present: true,
+  code: 'dov.game',
+  scope: owner,
+  table: 'infos',
+  primaryKey: String(zone),
+  payer: 'dov.game',
+  value: { zone, wins: count },
+})
+
+describe('the indexer API', () => {
+  it('before any block: 503 with a JSON error', async () => {
+    const response = await fetch(`${base}/v1/hof`)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: 'The indexer has not read a block yet.' })
+  })
+
+  it('every board in one document, as of its block, with an ETag a second request can reuse', async () => {
+    await applyBlock(db, CHAIN, at(7), [wins('player1', 1, 3), wins('player2', 5, 4)])
+    progress = { chainHead: 8 }
+    const response = await fetch(`${base}/v1/hof`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=1')
+    const body = (await response.json()) as HofDocument
+    expect(body.as_of).toEqual({
+      block_num: 7,
+      block_id: at(7).id,
+      time: at(7).time.toISOString(),
+    })
+    expect(body.catching_up).toBe(false)
+    expect(body.boards.officers).toEqual([
+      { rank: 1, owner: 'player2', victories: 4 },
+      { rank: 2, owner: 'player1', victories: 3 },
+    ])
+    expect(body.boards.objectives.bunker).toEqual([{ rank: 1, owner: 'player1', victories: 3 }])
+    expect(body.boards.forces).toEqual([])
+
+    const etag = response.headers.get('etag') ?? ''
+    const again = await fetch(`${base}/v1/hof`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    // A new block: a new ETag, the new boards.
+    await applyBlock(db, CHAIN, at(8), [wins('player1', 1, 9)])
+    const moved = await fetch(`${base}/v1/hof`, { headers: { 'If-None-Match': etag } })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as HofDocument).boards.officers[0]).toEqual({
+      rank: 1,
+      owner: 'player1',
+      victories: 9,
+    })
+  })
+
+  it('says it is catching up while it is behind the chain', async () => {
+    await applyBlock(db, CHAIN, at(7), [wins('player1', 1, 3)])
+    progress = { chainHead: 500 }
+    const hof = (await (await fetch(`${base}/v1/hof`)).json()) as HofDocument
+    expect(hof.catching_up).toBe(true)
+    const health = (await (await fetch(`${base}/v1/health`)).json()) as HealthDocument
+    expect(health).toMatchObject({ chain_head: 500, lag_blocks: 493, catching_up: true })
+    expect(health.as_of?.block_num).toBe(7)
+  })
+
+  it('allows the app origin only', async () => {
+    await applyBlock(db, CHAIN, at(7), [])
+    const ours = await fetch(`${base}/v1/hof`, { headers: { Origin: APP } })
+    expect(ours.headers.get('access-control-allow-origin')).toBe(APP)
+    const theirs = await fetch(`${base}/v1/hof`, { headers: { Origin: 'https://evil.example' } })
+    expect(theirs.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers anything else with a JSON error and no internals', async () => {
+    const missing = await fetch(`${base}/v1/nothing`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Nothing at /v1/nothing.' })
+    const post = await fetch(`${base}/v1/hof`, { method: 'POST', body: 'x' })
+    expect(post.status).toBe(405)
+    expect(await post.json()).toEqual({ error: 'POST is not served here.' })
+  })
+})

@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Kysely } from 'kysely'
+import { type Boards, boards } from './boards'
+import type { Database } from './db/schema'
+import { type Cursor, readCursor } from './db/store'
+
+/** How far the follower is: the chain's head as state history last said it. */
+export type Progress = { chainHead: number | undefined }
+
+export type ApiOptions = {
+  db: Kysely<Database>
+  /** The game contract's account (`dov.game`). */
+  game: string
+  /** Origins allowed to read from a browser (the app's); others get no CORS header. */
+  origins: readonly string[]
+  progress: () => Progress
+  /** Blocks behind the chain's head under which the indexer counts as caught up. */
+  caughtUpWithin?: number
+}
+
+/** `as_of`: the block the answer reflects. */
+export type AsOf = { block_num: number; block_id: string; time: string }
+
+/** The body of `GET /v1/hof`. */
+export type HofDocument = { as_of: AsOf; catching_up: boolean; boards: Boards }
+
+/** The body of `GET /v1/health`. */
+export type HealthDocument = {
+  as_of: AsOf | null
+  chain_head: number | null
+  lag_blocks: number | null
+  lag_seconds: number | null
+  catching_up: boolean
+}
+
+const asOf = (cursor: Cursor): AsOf => ({
+  block_num: cursor.block.num,
+  block_id: cursor.block.id,
+  time: cursor.block.time.toISOString(),
+})
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The indexer's HTTP API:
+ * - `GET /v1/hof`: every board in one document, `as_of` the block it reflects and `catching_up`
+ *   while the indexer is behind the chain; an `ETag` per block (304 on `If-None-Match`) and a short
+ *   `Cache-Control`, so a CDN or the browser asks again at most once a second.
+ * - `GET /v1/health`: the block it has, the chain's head and the lag between them.
+ * Anything else, or a failure, answers a JSON `{ "error": … }`, never a stack trace.
+ */
+export function createApi(options: ApiOptions): Server {
+  const within = options.caughtUpWithin ?? 2
+  let cached: { blockId: string; boards: Promise<Boards> } | undefined
+
+  const catchingUp = (cursor: Cursor | undefined) => {
+    const head = options.progress().chainHead
+    return cursor === undefined || head === undefined || head - cursor.block.num > within
+  }
+
+  async function hof(request: IncomingMessage, response: ServerResponse) {
+    const cursor = await readCursor(options.db)
+    if (cursor === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
+    response.setHeader('ETag', etag)
+    response.setHeader('Cache-Control', 'public, max-age=1')
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304).end()
+      return
+    }
+    if (cached?.blockId !== cursor.block.id) {
+      cached = { blockId: cursor.block.id, boards: boards(options.db, options.game) }
+      cached.boards.catch(() => {
+        cached = undefined
+      })
+    }
+    const document: HofDocument = {
+      as_of: asOf(cursor),
+      catching_up: catchingUp(cursor),
+      boards: await cached.boards,
+    }
+    json(response, 200, document)
+  }
+
+  async function health(response: ServerResponse) {
+    const cursor = await readCursor(options.db)
+    const head = options.progress().chainHead
+    const document: HealthDocument = {
+      as_of: cursor === undefined ? null : asOf(cursor),
+      chain_head: head ?? null,
+      lag_blocks: cursor === undefined || head === undefined ? null : head - cursor.block.num,
+      lag_seconds:
+        cursor === undefined
+          ? null
+          : Math.max(0, (Date.now() - cursor.block.time.getTime()) / 1000),
+      catching_up: catchingUp(cursor),
+    }
+    json(response, 200, document)
+  }
+
+  return createServer((request, response) => {
+    const origin = request.headers.origin
+    if (origin !== undefined && options.origins.includes(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin)
+      response.setHeader('Vary', 'Origin')
+      response.setHeader('Access-Control-Expose-Headers', 'ETag')
+    }
+    const answer = async () => {
+      const path = new URL(request.url ?? '/', 'http://indexer').pathname
+      if (request.method === 'OPTIONS') {
+        response.setHeader('Access-Control-Allow-Methods', 'GET')
+        response.setHeader('Access-Control-Allow-Headers', 'If-None-Match')
+        response.writeHead(204).end()
+        return
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        throw new HttpError(405, `${request.method} is not served here.`)
+      if (path === '/v1/hof') return hof(request, response)
+      if (path === '/v1/health') return health(response)
+      throw new HttpError(404, `Nothing at ${path.slice(0, 100)}.`)
+    }
+    answer().catch((error: unknown) => {
+      if (response.headersSent) {
+        response.destroy()
+        return
+      }
+      if (error instanceof HttpError) json(response, error.status, { error: error.message })
+      else {
+        // The operator's log has the cause; the caller gets no internals.
+        console.error('indexer: request failed:', error)
+        json(response, 500, { error: 'The indexer failed to answer.' })
+      }
+    })
+  })
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+  response.end(JSON.stringify(body))
+}
