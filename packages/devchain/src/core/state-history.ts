@@ -4,8 +4,9 @@ import type { TransactionRecord } from './traces'
 /**
  * What each recent block changed, for the state-history endpoint (nodeos's `trace_history` and
  * `chain_state_history` logs, kept in memory): per block, every transaction's traces and the row
- * writes it made (as `Database` listed them), in order. Bounded: at most `MAX_CHANGES` row writes
- * and `maxBlocks` blocks are kept; older blocks are forgotten, oldest first.
+ * writes it made (as `Database` listed them), in order. Bounded: at most `maxChanges` row writes
+ * (`MAX_CHANGES` by default) and `maxBlocks` blocks are kept; older blocks are forgotten, oldest
+ * first.
  *
  * `begin` is the block whose state (after it) can be rebuilt: the live tables with every write made
  * after it undone. A reader asking for that block gets the whole state there (nodeos sends the
@@ -46,7 +47,10 @@ export class StateHistory {
   private readonly blocks: BlockEntries[] = []
   private changeCount = 0
 
-  constructor(private readonly maxBlocks: number) {}
+  constructor(
+    private readonly maxBlocks: number,
+    private readonly maxChanges = MAX_CHANGES,
+  ) {}
 
   /** Forgets everything: the history starts again at `block` (the genesis block, or a restart's head). */
   restart(block: number, tracesFromBegin: boolean): void {
@@ -79,13 +83,13 @@ export class StateHistory {
   }
 
   /**
-   * Forgets the oldest blocks while more than `MAX_CHANGES` writes are kept, or blocks older than
+   * Forgets the oldest blocks while more than `maxChanges` writes are kept, or blocks older than
    * `maxBlocks` before `head`: `begin` moves up to the newest block forgotten.
    */
   trim(head: number): void {
     const oldest = head - this.maxBlocks + 1
     if (this.begin < oldest) this.moveBegin(oldest)
-    while (this.changeCount > MAX_CHANGES && this.blocks.length > 1) {
+    while (this.changeCount > this.maxChanges && this.blocks.length > 1) {
       this.moveBegin((this.blocks[0] as BlockEntries).num)
     }
   }
