@@ -1,0 +1,75 @@
+import { ABI } from '@wharfkit/antelope'
+import type { Kysely } from 'kysely'
+import type { Database } from './db/schema'
+import {
+  applyBlock,
+  type BlockPosition,
+  ChainMismatchError,
+  checkChain,
+  readAbis,
+  readCursor,
+} from './db/store'
+import { ShipConnection } from './ship/connection'
+import { AbiBook, blockTime, decodeDeltas, type Followed } from './ship/deltas'
+
+export type FollowOptions = {
+  /** The state-history websocket, e.g. ws://127.0.0.1:8080. */
+  shipUrl: string
+  db: Kysely<Database>
+  /** The chain's id as its RPC API answers it (`get_info`). */
+  chainId: string
+  followed: Followed
+  /** After each block is applied: the block and the chain's head then. */
+  onBlock?: (block: BlockPosition, head: number) => void
+  /** Stops following (the promise then rejects with the socket's close). */
+  signal?: AbortSignal
+}
+
+/**
+ * Follows the chain's state history into the database, from the block after the cursor (or the
+ * first block of the state log, which carries the whole state), one block per transaction, until
+ * the socket closes or `signal` aborts. Each block's rows are decoded with the ABIs in force at it:
+ * those kept in the database, then those its own `account` deltas set.
+ */
+export async function follow(options: FollowOptions): Promise<never> {
+  const { db, chainId, followed } = options
+  await checkChain(db, chainId)
+  const cursor = await readCursor(db)
+  const book = new AbiBook(
+    (await readAbis(db)).map(({ account, abi }) => ({ account, abi: ABI.from(abi) })),
+  )
+  options.signal?.throwIfAborted()
+  const ship = await ShipConnection.open(options.shipUrl)
+  // An abort while the socket opened is not missed: the listener would never fire for it.
+  if (options.signal?.aborted) ship.close()
+  else options.signal?.addEventListener('abort', () => ship.close(), { once: true })
+  const status = await ship.status()
+  if (status.chain_id !== null && status.chain_id !== chainId)
+    throw new ChainMismatchError(chainId, status.chain_id)
+  const start = cursor === undefined ? status.chain_state_begin_block : cursor.block.num + 1
+  for await (const result of ship.blocks({ start, fetchBlock: true, fetchDeltas: true })) {
+    const at = result.this_block
+    if (at === null) continue
+    const decoded =
+      result.deltas === null
+        ? { rows: [], abis: [] }
+        : decodeDeltas(ship.abi, result.deltas, book, followed)
+    const block = {
+      num: at.block_num,
+      id: at.block_id,
+      time: result.block === null ? new Date(0) : blockTime(ship.abi, result.block),
+    }
+    await applyBlock(
+      db,
+      chainId,
+      block,
+      decoded.rows,
+      decoded.abis.map(({ account, abi }) => ({
+        account,
+        abi: JSON.parse(JSON.stringify(abi)) as Record<string, unknown>,
+      })),
+    )
+    options.onBlock?.(block, result.head.block_num)
+  }
+  throw new Error('state history ended the stream')
+}
