@@ -355,10 +355,10 @@ export class TransactionContext implements ActionRunner {
     if (options.rollback) this.undo(trusted)
     else {
       this.changes = changes
-    }
-    if (!options.rollback && !trusted) {
-      const steps = this.chain.db.commit()
-      if (options.revertible) this.undoSteps = steps
+      if (!trusted) {
+        const steps = this.chain.db.commit()
+        if (options.revertible) this.undoSteps = steps
+      }
     }
     return {
       id: this.id,
