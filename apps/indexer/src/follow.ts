@@ -19,6 +19,8 @@ export type FollowOptions = {
   /** The chain's id as its RPC API answers it (`get_info`). */
   chainId: string
   followed: Followed
+  /** Only irreversible blocks (what a production node should be asked for; default false). */
+  irreversibleOnly?: boolean
   /** After each block is applied: the block and the chain's head then. */
   onBlock?: (block: BlockPosition, head: number) => void
   /** Stops following (the promise then rejects with the socket's close). */
@@ -47,7 +49,13 @@ export async function follow(options: FollowOptions): Promise<never> {
   if (status.chain_id !== null && status.chain_id !== chainId)
     throw new ChainMismatchError(chainId, status.chain_id)
   const start = cursor === undefined ? status.chain_state_begin_block : cursor.block.num + 1
-  for await (const result of ship.blocks({ start, fetchBlock: true, fetchDeltas: true })) {
+  const request = {
+    start,
+    fetchBlock: true,
+    fetchDeltas: true,
+    irreversibleOnly: options.irreversibleOnly ?? false,
+  }
+  for await (const result of ship.blocks(request)) {
     const at = result.this_block
     if (at === null) continue
     const decoded =

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './config'
+
+describe('the indexer settings', () => {
+  it('default to the local devchain and the embedded database', () => {
+    expect(readConfig({})).toEqual({
+      shipUrl: 'ws://127.0.0.1:8080',
+      rpcUrl: 'http://127.0.0.1:8888',
+      databaseUrl: undefined,
+      dataDir: '.indexer-data',
+      host: '127.0.0.1',
+      port: 8890,
+      origins: ['http://127.0.0.1:5173'],
+      game: 'dov.game',
+      irreversibleOnly: false,
+    })
+  })
+
+  it('take every variable, trimmed, without trailing slashes', () => {
+    const config = readConfig({
+      SHIP_URL: ' wss://ship.example/ ',
+      RPC_URL: 'https://wax.example/',
+      DATABASE_URL: 'postgres://indexer@db/hof',
+      PORT: '9000',
+      CORS_ORIGINS: 'https://dov.example, https://www.dov.example',
+      IRREVERSIBLE_ONLY: 'true',
+    })
+    expect(config).toMatchObject({
+      shipUrl: 'wss://ship.example',
+      rpcUrl: 'https://wax.example',
+      databaseUrl: 'postgres://indexer@db/hof',
+      port: 9000,
+      origins: ['https://dov.example', 'https://www.dov.example'],
+      irreversibleOnly: true,
+    })
+  })
+
+  it('name the variable that is wrong', () => {
+    expect(() => readConfig({ SHIP_URL: 'http://node:8080' })).toThrow(
+      new ConfigError('SHIP_URL must start with ws: or wss:; got "http://node:8080"'),
+    )
+    expect(() => readConfig({ RPC_URL: 'node' })).toThrow(/RPC_URL must be a URL/)
+    expect(() => readConfig({ PORT: '80a' })).toThrow(/PORT must be a whole number/)
+    expect(() => readConfig({ IRREVERSIBLE_ONLY: 'yes' })).toThrow(/IRREVERSIBLE_ONLY/)
+  })
+})

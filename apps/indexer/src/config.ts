@@ -1,0 +1,64 @@
+/** The indexer's settings, from its environment (README "Running it"). */
+export type IndexerConfig = {
+  /** The state-history websocket of a node (nodeos `state_history_plugin`) or of the devchain. */
+  shipUrl: string
+  /** The chain API of the same chain: its id is checked against the database's. */
+  rpcUrl: string
+  /** A PostgreSQL server; absent: the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  host: string
+  port: number
+  /** Browser origins allowed to read the API (the app's). */
+  origins: string[]
+  /** The game contract's account. */
+  game: string
+  /** Only irreversible blocks: what a production node should be asked for. */
+  irreversibleOnly: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Partial<Record<string, string>>
+
+const text = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim()
+
+function url(env: Env, name: string, fallback: string, protocols: readonly string[]): string {
+  const value = text(env[name]) ?? fallback
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw new ConfigError(`${name} must be a URL; got "${value}"`)
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; got "${value}"`)
+  return value.replace(/\/+$/, '')
+}
+
+/** Reads the settings; a bad value throws a ConfigError that names the variable. */
+export function readConfig(env: Env): IndexerConfig {
+  const port = text(env.PORT) ?? '8890'
+  if (!/^\d+$/.test(port) || Number(port) > 65_535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535; got "${port}"`)
+  const flag = text(env.IRREVERSIBLE_ONLY) ?? 'false'
+  if (flag !== 'true' && flag !== 'false')
+    throw new ConfigError(`IRREVERSIBLE_ONLY must be true or false; got "${flag}"`)
+  return {
+    shipUrl: url(env, 'SHIP_URL', 'ws://127.0.0.1:8080', ['ws:', 'wss:']),
+    rpcUrl: url(env, 'RPC_URL', 'http://127.0.0.1:8888', ['http:', 'https:']),
+    databaseUrl: text(env.DATABASE_URL),
+    dataDir: text(env.DATA_DIR) ?? '.indexer-data',
+    host: text(env.HOST) ?? '127.0.0.1',
+    port: Number(port),
+    origins: (text(env.CORS_ORIGINS) ?? 'http://127.0.0.1:5173')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    game: text(env.GAME_CONTRACT) ?? 'dov.game',
+    irreversibleOnly: flag === 'true',
+  }
+}
