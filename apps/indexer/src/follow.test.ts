@@ -11,7 +11,7 @@ import { boards } from './boards'
 import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { readCursor } from './db/store'
-import { follow } from './follow'
+import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
 
 /**
@@ -51,7 +51,11 @@ beforeAll(async () => {
   ship = `ws://127.0.0.1:${shipPort}`
   chain = spawn(
     'node_modules/.bin/tsx',
-    ['packages/devchain/src/cli.ts', '--port', `${port}`, '--ship-port', `${shipPort}`],
+    // Blocks every 100 ms: a reset chain soon passes the height it had.
+    [
+      'packages/devchain/src/cli.ts',
+      ...['--port', `${port}`, '--ship-port', `${shipPort}`, '--block-ms', '100'],
+    ],
     { cwd: repoRoot, stdio: 'ignore' },
   )
   const deadline = Date.now() + 30_000
@@ -125,7 +129,16 @@ async function followUntil(db: Kysely<Database>, block?: number) {
   })
   following.catch(() => {})
   const deadline = Date.now() + 20_000
-  while (((await readCursor(db))?.block.num ?? 0) < target) {
+  // At or past the target, on the chain as it is now (after a reset, an old cursor is not).
+  const reached = async () => {
+    const cursor = await readCursor(db)
+    if (cursor === undefined || cursor.block.num < target) return false
+    const block = await post<{ id: string }>('/v1/chain/get_block', {
+      block_num_or_id: cursor.block.num,
+    }).catch(() => undefined)
+    return block?.id === cursor.block.id
+  }
+  while (!(await reached())) {
     if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${target} in 20 s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -158,6 +171,26 @@ async function deleteDivision(owner: string, divID: string): Promise<number> {
   if (processed?.block_num === undefined) throw new Error('the chain named no block for it')
   return processed.block_num
 }
+
+/** An idle division that is on the armed forces' board. */
+async function idleListedDivision(db: Kysely<Database>) {
+  const listed = new Set((await boards(db, 'dov.game')).forces.map((d) => String(d.divID)))
+  const { rows } = await post<{
+    rows: { divID: string | number; owner: string; end_time: number }[]
+  }>('/v1/chain/get_table_rows', {
+    code: 'dov.game',
+    table: 'sdivisions',
+    scope: 'dov.game',
+    json: true,
+    limit: 1000,
+  })
+  const idle = rows.find((d) => d.end_time === 0 && listed.has(String(d.divID)))
+  if (idle === undefined) throw new Error('the demo world has no idle division on the board')
+  return { owner: idle.owner, divID: String(idle.divID) }
+}
+
+const headNow = async () =>
+  (await post<{ head_block_num: number }>('/v1/chain/get_info', {})).head_block_num
 
 describe('the indexer following the devchain', () => {
   it('from the first block, its boards equal the boards of the chain’s own tables', async () => {
@@ -200,27 +233,44 @@ describe('the indexer following the devchain', () => {
     const db = await openDatabase({})
     try {
       await followUntil(db)
-      const before = await boards(db, 'dov.game')
-      const { rows } = await post<{
-        rows: { divID: string | number; owner: string; end_time: number }[]
-      }>('/v1/chain/get_table_rows', {
-        code: 'dov.game',
-        table: 'sdivisions',
-        scope: 'dov.game',
-        json: true,
-        limit: 1000,
-      })
-      const listed = new Set(before.forces.map((d) => String(d.divID)))
-      const idle = rows.find((d) => d.end_time === 0 && listed.has(String(d.divID)))
-      if (idle === undefined) throw new Error('the demo world has no idle division on the board')
+      const idle = await idleListedDivision(db)
       const cursorBefore = (await readCursor(db))?.block.num ?? 0
-      const deletedIn = await deleteDivision(idle.owner, String(idle.divID))
+      const deletedIn = await deleteDivision(idle.owner, idle.divID)
 
       await followUntil(db, deletedIn)
       expect((await readCursor(db))?.block.num).toBeGreaterThan(cursorBefore)
       const after = await boards(db, 'dov.game')
-      expect(after.forces.map((d) => String(d.divID))).not.toContain(String(idle.divID))
+      expect(after.forces.map((d) => String(d.divID))).not.toContain(idle.divID)
       expect(after).toEqual(await boardsFromChain())
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  it('reads a chain that started again anew, below its cursor or past it', async () => {
+    const db = await openDatabase({})
+    try {
+      await followUntil(db)
+      const idle = await idleListedDivision(db)
+      await followUntil(db, await deleteDivision(idle.owner, idle.divID))
+      const height = (await readCursor(db))?.block.num ?? 0
+      await post('/devchain/reset', {})
+      // Below the cursor: the indexer starts over, and the deleted division is back.
+      await followUntil(db)
+      expect((await readCursor(db))?.block.num).toBeLessThan(height)
+      expect(await boards(db, 'dov.game')).toEqual(await boardsFromChain())
+
+      // Past it: a chain reset again that has since passed the cursor's height.
+      const cursor = (await readCursor(db))?.block.num ?? 0
+      await post('/devchain/reset', {})
+      while ((await headNow()) <= cursor + 1) await new Promise((r) => setTimeout(r, 100))
+      const { chain_id } = await post<{ chain_id: string }>('/v1/chain/get_info', {})
+      await expect(
+        follow({ shipUrl: ship, db, chainId: chain_id, followed: GAME_TABLES('dov.game') }),
+      ).rejects.toThrow(ChainRestartedError)
+      expect(await readCursor(db)).toBeUndefined()
+      await followUntil(db)
+      expect(await boards(db, 'dov.game')).toEqual(await boardsFromChain())
     } finally {
       await db.destroy()
     }

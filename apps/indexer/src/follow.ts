@@ -6,11 +6,20 @@ import {
   type BlockPosition,
   ChainMismatchError,
   checkChain,
+  forgetChain,
   readAbis,
   readCursor,
 } from './db/store'
 import { ShipConnection } from './ship/connection'
 import { AbiBook, blockTime, decodeDeltas, type Followed } from './ship/deltas'
+
+/** The chain started again beneath the cursor; the database was emptied to read it anew. */
+export class ChainRestartedError extends Error {
+  override name = 'ChainRestartedError'
+  constructor() {
+    super('the chain started again beneath the cursor: reading it anew from its first block')
+  }
+}
 
 export type FollowOptions = {
   /** The state-history websocket, e.g. ws://127.0.0.1:8080. */
@@ -36,10 +45,6 @@ export type FollowOptions = {
 export async function follow(options: FollowOptions): Promise<never> {
   const { db, chainId, followed } = options
   await checkChain(db, chainId)
-  const cursor = await readCursor(db)
-  const book = new AbiBook(
-    (await readAbis(db)).map(({ account, abi }) => ({ account, abi: ABI.from(abi) })),
-  )
   options.signal?.throwIfAborted()
   const ship = await ShipConnection.open(options.shipUrl)
   // An abort while the socket opened is not missed: the listener would never fire for it.
@@ -48,6 +53,15 @@ export async function follow(options: FollowOptions): Promise<never> {
   const status = await ship.status()
   if (status.chain_id !== null && status.chain_id !== chainId)
     throw new ChainMismatchError(chainId, status.chain_id)
+  let cursor = await readCursor(db)
+  // A chain whose head is below the cursor started again (the devchain's reset): read it anew.
+  if (cursor !== undefined && status.head.block_num < cursor.block.num) {
+    await forgetChain(db)
+    cursor = undefined
+  }
+  const book = new AbiBook(
+    (await readAbis(db)).map(({ account, abi }) => ({ account, abi: ABI.from(abi) })),
+  )
   const start = cursor === undefined ? status.chain_state_begin_block : cursor.block.num + 1
   const request = {
     start,
@@ -58,6 +72,18 @@ export async function follow(options: FollowOptions): Promise<never> {
   for await (const result of ship.blocks(request)) {
     const at = result.this_block
     if (at === null) continue
+    // The block after the cursor must follow the cursor's block; else the chain beneath changed
+    // (a reset that has since passed the cursor's height): read it anew from its first block.
+    if (
+      cursor !== undefined &&
+      at.block_num === cursor.block.num + 1 &&
+      result.prev_block !== null &&
+      result.prev_block.block_id !== cursor.block.id
+    ) {
+      await forgetChain(db)
+      ship.close()
+      throw new ChainRestartedError()
+    }
     const decoded =
       result.deltas === null
         ? { rows: [], abis: [] }

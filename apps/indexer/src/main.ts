@@ -8,7 +8,7 @@
 import { ConfigError, readConfig } from './config'
 import { openDatabase } from './db/open'
 import { ChainMismatchError, checkChain } from './db/store'
-import { follow } from './follow'
+import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
 import { createApi } from './http'
 
@@ -70,6 +70,8 @@ async function main() {
     } catch (error) {
       if (stop.signal.aborted) break
       if (error instanceof ChainMismatchError) throw error
+      // Emptied to read the chain anew: at once.
+      if (error instanceof ChainRestartedError) continue
       const pause = Math.min(30_000, 500 * 2 ** failures++)
       console.error(`indexer: ${(error as Error).message}; again in ${pause} ms`)
       await new Promise((resolve) => setTimeout(resolve, pause))

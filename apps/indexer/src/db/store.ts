@@ -135,6 +135,18 @@ async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: Ro
     .execute()
 }
 
+/**
+ * Forgets everything followed, in one transaction: for a chain that started again beneath the
+ * indexer (the devchain's reset), which is then read again from its first block.
+ */
+export async function forgetChain(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('contract_row').execute()
+    await trx.deleteFrom('contract_abi').execute()
+    await trx.deleteFrom('cursor').execute()
+  })
+}
+
 /** Every contract's ABI as of the cursor. */
 export async function readAbis(db: Kysely<Database>): Promise<AbiChange[]> {
   const rows = await db.selectFrom('contract_abi').select(['account', 'abi']).execute()
