@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: the local devchain with its demo world and the app's dev server, together.
-// Ctrl-C stops both. Ports: DEVCHAIN_PORT (8888) and APP_PORT (5173).
+// `npm start`: the local devchain with its demo world and its state history, the Hall of Fame's
+// indexer on the embedded PostgreSQL, and the app's dev server, together. Ctrl-C stops them all.
+// Ports: DEVCHAIN_PORT (8888), SHIP_PORT (8080, as nodeos), INDEXER_PORT (8890), APP_PORT (5173).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const devchainPort = Number(process.env.DEVCHAIN_PORT ?? 8888)
+const shipPort = Number(process.env.SHIP_PORT ?? 8080)
+const indexerPort = Number(process.env.INDEXER_PORT ?? 8890)
 const appPort = Number(process.env.APP_PORT ?? 5173)
 const children = []
 
@@ -50,6 +53,8 @@ if (existsSync('packages/devchain/src/cli.ts')) {
     'packages/devchain/src/cli.ts',
     '--port',
     String(devchainPort),
+    '--ship-port',
+    String(shipPort),
     '--world',
     'demo',
   ])
@@ -57,6 +62,20 @@ if (existsSync('packages/devchain/src/cli.ts')) {
     console.error(`The devchain did not answer on ${rpc} within 60 s.`)
     stop(1)
   }
+}
+
+const indexer = `http://127.0.0.1:${indexerPort}`
+run('indexer', 'node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
+  SHIP_URL: process.env.SHIP_URL ?? `ws://127.0.0.1:${shipPort}`,
+  RPC_URL: process.env.RPC_URL ?? rpc,
+  PORT: String(indexerPort),
+  // The devchain starts anew each time; the indexer sees it and reads it again.
+  DATA_DIR: process.env.DATA_DIR ?? 'node_modules/.cache/dov-indexer',
+  CORS_ORIGINS: `http://127.0.0.1:${appPort},http://localhost:${appPort}`,
+})
+if (!(await waitFor(`${indexer}/v1/health`, 60))) {
+  console.error(`The indexer did not answer on ${indexer} within 60 s.`)
+  stop(1)
 }
 
 run('app', 'node_modules/.bin/vite', ['apps/web', '--port', String(appPort), '--strictPort'], {
@@ -67,4 +86,6 @@ run('app', 'node_modules/.bin/vite', ['apps/web', '--port', String(appPort), '--
 })
 await waitFor(`http://127.0.0.1:${appPort}/`, 60)
 console.log(`\n  DOV Warfare is running: open http://127.0.0.1:${appPort}/`)
-console.log(`  Local devchain: ${rpc} (log in with "Local demo account": player1 … player5)\n`)
+console.log(`  Local devchain: ${rpc} (log in with "Local demo account": player1 … player5)`)
+console.log(`  State history:  ws://127.0.0.1:${shipPort}`)
+console.log(`  Indexer:        ${indexer}/v1/hof\n`)

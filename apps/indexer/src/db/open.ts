@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, Migrator, PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -13,6 +14,9 @@ export type DatabaseOptions =
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  // PGlite makes its own folder, not the folders above it.
+  if ('dataDir' in options && options.dataDir !== undefined)
+    mkdirSync(options.dataDir, { recursive: true })
   const db = new Kysely<Database>({
     dialect:
       'url' in options

@@ -121,10 +121,11 @@ describe('the indexer store', () => {
   it('keeps rows and cursor in its data folder across a close and a reopen', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'dov-indexer-'))
     folders.push(folder)
-    const first = await openDatabase({ dataDir: folder })
+    // A folder whose parents do not exist yet either.
+    const first = await openDatabase({ dataDir: join(folder, 'a', 'b') })
     await applyBlock(first, CHAIN, block(7), [wins('player1', 1, 2)])
     await first.destroy()
-    const again = await openDatabase({ dataDir: folder })
+    const again = await openDatabase({ dataDir: join(folder, 'a', 'b') })
     open.push(again)
     expect(await infos(again)).toEqual(['player1/1:2'])
     expect((await readCursor(again))?.block).toEqual(block(7))
