@@ -61,6 +61,7 @@ describe('the indexer API', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=1')
     const body = (await response.json()) as HofDocument
+    expect(body.chain_id).toBe(CHAIN)
     expect(body.as_of).toEqual({
       block_num: 7,
       block_id: at(7).id,

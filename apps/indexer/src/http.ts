@@ -22,7 +22,7 @@ export type ApiOptions = {
 export type AsOf = { block_num: number; block_id: string; time: string }
 
 /** The body of `GET /v1/hof`. */
-export type HofDocument = { as_of: AsOf; catching_up: boolean; boards: Boards }
+export type HofDocument = { chain_id: string; as_of: AsOf; catching_up: boolean; boards: Boards }
 
 /** The body of `GET /v1/health`. */
 export type HealthDocument = {
@@ -82,6 +82,7 @@ export function createApi(options: ApiOptions): Server {
       })
     }
     const document: HofDocument = {
+      chain_id: cursor.chainId,
       as_of: asOf(cursor),
       catching_up: catchingUp(cursor),
       boards: await cached.boards,
