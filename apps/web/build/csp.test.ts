@@ -21,6 +21,15 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'")
   })
 
+  it('lets the page read the Hall of Fame indexer when there is one, and only then', () => {
+    const local = contentSecurityPolicy(
+      resolveNetwork({ DOV_INDEXER_URL: 'http://127.0.0.1:9890' }),
+    )
+    expect(local).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9890/)
+    const none = contentSecurityPolicy(resolveNetwork({ DOV_INDEXER_URL: 'none' }))
+    expect(none).not.toContain('8890')
+  })
+
   it('covers the WAX test network preset', () => {
     const policy = contentSecurityPolicy(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }))
     expect(policy).toContain('https://test.wax.api.atomicassets.io')

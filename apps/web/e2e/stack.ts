@@ -26,7 +26,11 @@ export type RunningStack = StackUrls & { close: () => Promise<void> }
  * The network is resolved from `DOV_*` variables at build time (vite.config.ts), so builds of two
  * stacks must not overlap: callers start stacks one after another.
  */
-export async function startStack(world: string, outDir: string): Promise<RunningStack> {
+export async function startStack(
+  world: string,
+  outDir: string,
+  indexerUrl?: string,
+): Promise<RunningStack> {
   const devchain = await startDevchain(await freePort(), world)
   const proxy = await startProxy(await freePort(), devchain.url)
   Object.assign(process.env, {
@@ -35,6 +39,8 @@ export async function startStack(world: string, outDir: string): Promise<Running
     DOV_ATOMIC_URLS: devchain.url,
     DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
     DOV_RESOURCE_PROVIDER: devchain.url,
+    // The Hall of Fame reads the chain here; hof-indexer.spec.ts builds with an indexer.
+    DOV_INDEXER_URL: indexerUrl ?? 'none',
   })
   await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const port = await freePort()

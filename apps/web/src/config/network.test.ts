@@ -25,6 +25,18 @@ describe('resolveNetwork', () => {
     expect(net.explorer).toBe('https://testnet.waxblock.io')
   })
 
+  it('names the Hall of Fame indexer: the local one, one given, or none', () => {
+    expect(resolveNetwork({}).indexerUrl).toBe('http://127.0.0.1:8890')
+    expect(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }).indexerUrl).toBeUndefined()
+    expect(resolveNetwork({ DOV_INDEXER_URL: 'https://hof.example/' }).indexerUrl).toBe(
+      'https://hof.example',
+    )
+    expect(resolveNetwork({ DOV_INDEXER_URL: 'none' }).indexerUrl).toBeUndefined()
+    expect(() => resolveNetwork({ DOV_INDEXER_URL: 'hof.example' })).toThrow(
+      new ConfigError('DOV_INDEXER_URL must be an http(s) URL or "none"; got "hof.example"'),
+    )
+  })
+
   it('overrides lists from comma-separated variables, ignoring blanks', () => {
     const net = resolveNetwork({
       DOV_RPC_URLS: ' http://a:1 , ,http://b:2 ',

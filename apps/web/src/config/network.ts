@@ -26,6 +26,11 @@ export type Network = {
   resourceProviderUrl: string | undefined
   /** Block explorer base URL; undefined when the network has none (the devchain). */
   explorer: string | undefined
+  /**
+   * The Hall of Fame's indexer (apps/indexer): every board in one request. Undefined: the screen
+   * reads the boards from the chain, one request per player.
+   */
+  indexerUrl: string | undefined
   collection: string
   contracts: ContractAccounts
 }
@@ -60,6 +65,8 @@ export const PRESETS: Record<PresetName, Network> = {
     ipfsGateways: ['http://127.0.0.1:8888/ipfs/'],
     resourceProviderUrl: 'http://127.0.0.1:8888',
     explorer: undefined,
+    // The indexer `npm start` runs.
+    indexerUrl: 'http://127.0.0.1:8890',
     collection: 'dov.army',
     contracts: CONTRACTS,
   },
@@ -78,6 +85,8 @@ export const PRESETS: Record<PresetName, Network> = {
     // without one when it does not answer.
     resourceProviderUrl: 'https://waxtestnet.greymass.com',
     explorer: 'https://testnet.waxblock.io',
+    // None runs for this network yet: DOV_INDEXER_URL names one.
+    indexerUrl: undefined,
     collection: 'dov.army',
     contracts: CONTRACTS,
   },
@@ -100,6 +109,16 @@ function list(value: string | undefined): string[] | undefined {
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed === undefined || trimmed === '' ? undefined : trimmed
+}
+
+/** DOV_INDEXER_URL: a URL, or `none` for no indexer (the chain reads); unset: the preset's. */
+function indexer(value: string | undefined, preset: string | undefined): string | undefined {
+  const given = text(value)
+  if (given === undefined) return preset
+  if (given === 'none') return undefined
+  if (!/^https?:\/\/[^/]/.test(given))
+    throw new ConfigError(`DOV_INDEXER_URL must be an http(s) URL or "none"; got "${given}"`)
+  return given.replace(/\/+$/, '')
 }
 
 function isPreset(name: string): name is PresetName {
@@ -127,6 +146,7 @@ export function resolveNetwork(env: NetworkEnv): Network {
     ipfsGateways: list(env.DOV_IPFS_GATEWAYS) ?? base.ipfsGateways,
     resourceProviderUrl: text(env.DOV_RESOURCE_PROVIDER) ?? base.resourceProviderUrl,
     explorer: text(env.DOV_EXPLORER) ?? base.explorer,
+    indexerUrl: indexer(env.DOV_INDEXER_URL, base.indexerUrl),
     collection: text(env.DOV_COLLECTION) ?? base.collection,
     contracts: {
       token: text(env.DOV_CONTRACT_TOKEN) ?? base.contracts.token,

@@ -1,5 +1,5 @@
 /**
- * The Hall of Fame's first reads, as query options: `useHof` reads them, and `prefetch` (loaded
+ * The Hall of Fame's first reads, as query options (or, with an indexer, its one request): `useHof` reads them, and `prefetch` (loaded
  * by the shell as a chunk of its own, beside the screen's chunk) starts them while the screen's
  * code is still on its way. The screen is public: `account` only says whose rows to highlight,
  * and nothing read here depends on it.
@@ -13,6 +13,7 @@ import { nftsQuery } from '../../chain/read/game/nfts'
 import { allDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsQuery } from '../../chain/read/game/udata'
 import { zonesQuery } from '../../chain/read/game/zones'
+import { indexedHofQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
 
 export function hofQueries() {
@@ -26,6 +27,11 @@ export function hofQueries() {
 }
 
 export function prefetch(queryClient: QueryClient, _account: string | null): void {
+  // With an indexer, its one request; the chain reads start from the screen if it fails.
+  if (network.indexerUrl !== undefined) {
+    void queryClient.prefetchQuery(indexedHofQuery(network))
+    return
+  }
   const queries = hofQueries()
   // The owners first: their wins are the longest part, and they start from this list.
   void queryClient.prefetchQuery(queries.scopes)

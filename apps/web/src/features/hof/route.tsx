@@ -1,9 +1,12 @@
 import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
+import { useChainNow } from '../../chain/read/chainTime'
 import { useSession } from '../../chain/session'
+import { Notice } from '../../ui/Notice'
 import { objectiveView, winsState } from './boards'
 import { ForcesBoard } from './ForcesBoard'
 import styles from './Hof.module.css'
 import { ReadProgress } from './ReadProgress'
+import { freshness } from './source'
 import { useHof } from './useHof'
 import { WinsBoard } from './WinsBoard'
 
@@ -13,27 +16,39 @@ import { WinsBoard } from './WinsBoard'
  */
 export function Component() {
   const { account } = useSession()
-  const { forces, wins } = useHof()
-  const state = winsState({
-    owners: wins.owners,
-    truncated: wins.truncated,
-    done: wins.done,
-    failed: wins.failed.length,
-  })
+  const { source, forces, wins } = useHof()
+  const now = useChainNow()
+  const state =
+    wins.state ??
+    winsState({
+      owners: wins.owners,
+      truncated: wins.truncated,
+      done: wins.done,
+      failed: wins.failed.length,
+    })
 
   return (
     <div className={styles.hof}>
-      <ReadProgress
-        owners={wins.owners}
-        error={wins.error}
-        retry={wins.retry}
-        truncated={wins.truncated}
-        total={wins.total}
-        read={wins.read}
-        failed={wins.failed}
-        done={wins.done}
-        retryFailed={wins.retryFailed}
-      />
+      {source.kind === 'indexer' && (
+        <p className={styles.freshness}>
+          {freshness(source.hof, now * 1000)}
+          {source.hof.catchingUp && ' (the indexer is catching up with the chain)'}
+        </p>
+      )}
+      {source.kind === 'chain' && <Notice>{source.reason}</Notice>}
+      {source.kind === 'chain' && (
+        <ReadProgress
+          owners={wins.owners}
+          error={wins.error}
+          retry={wins.retry}
+          truncated={wins.truncated}
+          total={wins.total}
+          read={wins.read}
+          failed={wins.failed}
+          done={wins.done}
+          retryFailed={wins.retryFailed}
+        />
+      )}
       <div className={styles.top}>
         <WinsBoard
           id="hof-officers"

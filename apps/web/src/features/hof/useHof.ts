@@ -1,11 +1,17 @@
 import { divisionEntries, OBJECTIVES, topDivisions, winsBoards } from '@dov/game/hof'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
+import { indexedHofQuery } from '../../chain/read/indexer/hof'
+import { network } from '../../config/current'
 import type { BoardState } from './boards'
 import { hofQueries } from './reads'
+import { hofSource } from './source'
 import { useThrottled } from './useThrottled'
+
+const nothing = () => {}
 
 const NO_OWNERS: readonly string[] = []
 
@@ -13,8 +19,11 @@ const NO_OWNERS: readonly string[] = []
 const WINS_REFRESH_MS = 250
 
 /**
- * Everything the Hall of Fame shows, in two independent parts, each with its own state, so one
- * failing never takes the other (or the page) down:
+ * Everything the Hall of Fame shows. With an indexer (`network.indexerUrl`) every board comes in
+ * one request, and nothing else is read while it is of this chain and at most a minute behind it
+ * (`hofSource`). Without one, or when it fails, the boards are read from the chain, in two
+ * independent parts, each with its own state, so one failing never takes the other (or the page)
+ * down:
  *
  * - the armed forces: every division (the `sdivisions` full scan) ranked by its power, computed
  *   from `nfts`, `udata` and `zones` with `@dov/game/hof`'s `divisionEntries`;
@@ -22,13 +31,22 @@ const WINS_REFRESH_MS = 250
  *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive.
  */
 export function useHof() {
+  const indexed = useQuery(indexedHofQuery(network))
+  const source = hofSource({
+    configured: network.indexerUrl !== undefined,
+    chainId: network.chainId,
+    data: indexed.data,
+    error: indexed.error,
+    now: chainNow() * 1000,
+  })
+  const enabled = source.kind === 'chain'
   // The same queries the screen's prefetch started with its chunk (reads.ts).
   const queries = hofQueries()
-  const divisions = useQuery(queries.divisions)
-  const nfts = useQuery(queries.nfts)
-  const udata = useQuery(queries.udata)
-  const zones = useQuery(queries.zones)
-  const scopes = useQuery(queries.scopes)
+  const divisions = useQuery({ ...queries.divisions, enabled })
+  const nfts = useQuery({ ...queries.nfts, enabled })
+  const udata = useQuery({ ...queries.udata, enabled })
+  const zones = useQuery({ ...queries.zones, enabled })
+  const scopes = useQuery({ ...queries.scopes, enabled })
 
   const forcesReads = combineReads([divisions, nfts, udata, zones])
   const forces = useMemo(
@@ -51,7 +69,8 @@ export function useHof() {
   // The owners' wins are a thousand small reads: they start once the divisions' scan has
   // settled, so the first board does not share the node with them (on a busy node the scan's
   // pages would wait behind them; on a slow network it costs the scan's few round trips).
-  const owners = forcesReads.status !== 'loading' ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
+  const owners =
+    enabled && forcesReads.status !== 'loading' ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
   const listed = scopes.data?.owners.length ?? 0
   const read = usePlayerWinsProgress(owners)
   // Done once the listed owners (not the none of the wait before them) are all answered.
@@ -59,7 +78,35 @@ export function useHof() {
   const progress = useThrottled(read, WINS_REFRESH_MS, done)
   const boards = useMemo(() => winsBoards(progress.players), [progress.players])
 
+  if (source.kind !== 'chain') {
+    const hof = source.kind === 'indexer' ? source.hof : undefined
+    const state: BoardState =
+      hof === undefined ? 'loading' : hof.catchingUp ? 'partial' : 'complete'
+    return {
+      source,
+      forces: { state, ranked: hof?.forces ?? [], truncated: false, error: null, retry: nothing },
+      wins: {
+        state,
+        owners: hof === undefined ? ('loading' as const) : ('ready' as const),
+        truncated: false,
+        error: null,
+        retry: nothing,
+        officers: hof?.officers ?? [],
+        objectives: OBJECTIVES.map((objective) => ({
+          objective,
+          ranked: hof?.objectives[objective] ?? [],
+        })),
+        total: 0,
+        read: 0,
+        failed: [] as string[],
+        done: hof !== undefined,
+        retryFailed: nothing,
+      },
+    }
+  }
+
   return {
+    source,
     forces: {
       state: forcesState,
       ranked: forces,
@@ -68,6 +115,7 @@ export function useHof() {
       retry: forcesReads.retry,
     },
     wins: {
+      state: undefined,
       owners:
         scopes.data !== undefined
           ? ('ready' as const)

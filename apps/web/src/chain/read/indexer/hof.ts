@@ -1,0 +1,91 @@
+/**
+ * The Hall of Fame's indexer (apps/indexer, README "The API"): every board in one request,
+ * `GET {indexerUrl}/v1/hof`. An indexer's answer is untrusted like a node's: parsed here, and the
+ * screen checks its chain and its age before it shows it (features/hof/useHof.ts).
+ */
+import { OBJECTIVES, type Objective, type RankedDivision, type RankedPlayer } from '@dov/game/hof'
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { Network } from '../../../config/network'
+
+/** How long the screen waits for the indexer before it reads the chain instead. */
+export const INDEXER_TIMEOUT_MS = 4_000
+/** How often an open Hall of Fame asks again (a 304 when nothing changed). */
+export const INDEXER_REFRESH_MS = 3_000
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const Player = v.object({ rank: Count, owner: v.string(), victories: Count })
+const Division = v.object({
+  rank: Count,
+  owner: v.string(),
+  divID: Count,
+  power: v.pipe(v.number(), v.finite()),
+})
+const Players = v.array(Player)
+
+const HofSchema = v.object({
+  chain_id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  as_of: v.object({
+    block_num: Count,
+    block_id: v.string(),
+    time: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  catching_up: v.boolean(),
+  boards: v.object({
+    officers: Players,
+    objectives: v.object(
+      Object.fromEntries(OBJECTIVES.map((objective) => [objective, Players])) as Record<
+        Objective,
+        typeof Players
+      >,
+    ),
+    forces: v.array(Division),
+  }),
+})
+
+/** The indexer's boards, as of a block. */
+export type IndexedHof = {
+  chainId: string
+  asOf: { blockNum: number; blockId: string; time: number }
+  catchingUp: boolean
+  officers: RankedPlayer[]
+  objectives: Record<Objective, RankedPlayer[]>
+  forces: RankedDivision[]
+}
+
+/** The indexer answered, but not with boards this app can read. */
+export class IndexerAnswerError extends Error {
+  override name = 'IndexerAnswerError'
+}
+
+export async function getIndexedHof(network: Network, signal?: AbortSignal): Promise<IndexedHof> {
+  if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
+  const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
+  const response = await fetch(`${network.indexerUrl}/v1/hof`, {
+    signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+  })
+  if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
+  const parsed = v.safeParse(HofSchema, await response.json().catch(() => undefined))
+  if (!parsed.success) throw new IndexerAnswerError('its answer is not a Hall of Fame')
+  const { chain_id, as_of, catching_up, boards } = parsed.output
+  return {
+    chainId: chain_id,
+    asOf: { blockNum: as_of.block_num, blockId: as_of.block_id, time: Date.parse(as_of.time) },
+    catchingUp: catching_up,
+    officers: boards.officers,
+    objectives: boards.objectives,
+    forces: boards.forces,
+  }
+}
+
+/** The indexer's boards; no retry: the screen reads the chain at once when it fails. */
+export function indexedHofQuery(network: Network) {
+  return queryOptions({
+    queryKey: ['indexer', network.indexerUrl ?? null, 'hof'] as const,
+    queryFn: ({ signal }) => getIndexedHof(network, signal),
+    enabled: network.indexerUrl !== undefined,
+    retry: false,
+    staleTime: INDEXER_REFRESH_MS,
+    refetchInterval: INDEXER_REFRESH_MS,
+  })
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SessionContext, type SessionState } from '../../chain/session'
+import { network } from '../../config/current'
+import { Component } from './route'
+
+const players = (owner: string, victories: number) => [{ rank: 1, owner, victories }]
+
+/** What the indexer answers (apps/indexer README "The API"). */
+const hofDocument = (overrides: Record<string, unknown> = {}) => ({
+  chain_id: network.chainId,
+  as_of: { block_num: 1234, block_id: 'ab'.repeat(32), time: new Date().toISOString() },
+  catching_up: false,
+  boards: {
+    officers: players('army.ike', 12),
+    objectives: {
+      bunker: players('army.ike', 7),
+      camp: [],
+      radar: [],
+      hq: players('player5', 5),
+      bridge: [],
+    },
+    forces: [{ rank: 1, owner: 'player3', divID: 4, power: 1234567 }],
+  },
+  ...overrides,
+})
+
+/** Serves the indexer's answer (or a failure) and records every other request. */
+function serve(indexer: () => Response) {
+  const others: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL) => {
+      const url = String(input)
+      if (url === `${network.indexerUrl}/v1/hof`) return indexer()
+      others.push(url)
+      return new Response('{}', { status: 500 })
+    }),
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const session = { account: null, status: 'logged-out' } as unknown as SessionState
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </QueryClientProvider>
+  )
+  render(<Component />, { wrapper })
+  return { others }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const board = (name: RegExp) => screen.getByRole('region', { name })
+
+describe('the Hall of Fame with an indexer', () => {
+  it('shows every board from one request, and how fresh it is', async () => {
+    expect(network.indexerUrl).toBeDefined()
+    const { others } = serve(() => Response.json(hofDocument()))
+    expect(await screen.findByText(/^As of block 1,234, \d+ s ago$/)).toBeTruthy()
+    const officers = board(/^TOP 5 Officers/)
+    expect(officers.getAttribute('data-state')).toBe('complete')
+    expect(within(officers).getByText('army.ike')).toBeTruthy()
+    expect(within(officers).getByText('12 Victories')).toBeTruthy()
+    expect(within(board(/^TOP 20 Armed forces/)).getByText('123.4')).toBeTruthy()
+    expect(within(board(/^HQ/)).getByText('player5')).toBeTruthy()
+    // No chain read for the boards: no per-player reads, no table scans.
+    expect(others.filter((url) => url.includes('get_table'))).toEqual([])
+    expect(screen.queryByText(/players read/)).toBeNull()
+  })
+
+  it('marks the boards provisional while the indexer catches up', async () => {
+    serve(() => Response.json(hofDocument({ catching_up: true })))
+    expect(await screen.findByText(/catching up with the chain/)).toBeTruthy()
+    expect(board(/^TOP 5 Officers/).getAttribute('data-state')).toBe('partial')
+  })
+
+  it('reads the chain instead when the indexer fails, and says why', async () => {
+    const { others } = serve(() => new Response('down', { status: 503 }))
+    expect(
+      await screen.findByText(
+        'The Hall of Fame indexer could not be read (it answered HTTP 503): the boards are read from the chain, one request per player.',
+      ),
+    ).toBeTruthy()
+    await vi.waitFor(() => expect(others.some((url) => url.includes('get_table'))).toBe(true))
+  })
+
+  it('refuses the boards of another chain', async () => {
+    serve(() => Response.json(hofDocument({ chain_id: 'f'.repeat(64) })))
+    expect(await screen.findByText(/answers for another chain/)).toBeTruthy()
+    expect(screen.queryByText(/^As of block/)).toBeNull()
+  })
+})
