@@ -20,13 +20,21 @@ async function waitForChain(url: string, child: ChildProcess, log: () => string)
   throw new Error(`devchain did not answer on ${url} within 60 s:\n${log()}`)
 }
 
-/** Starts the real devchain CLI (packages/devchain) on a loopback port, as a child process. */
-export async function startDevchain(port: number, world: string): Promise<RunningDevchain> {
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    ['packages/devchain/src/cli.ts', '--port', String(port), '--world', world, '--block-ms', '500'],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+/**
+ * Starts the real devchain CLI (packages/devchain) on a loopback port, as a child process; with
+ * `shipPort`, its state history too.
+ */
+export async function startDevchain(
+  port: number,
+  world: string,
+  shipPort?: number,
+): Promise<RunningDevchain> {
+  const args = ['packages/devchain/src/cli.ts', '--port', String(port), '--world', world]
+  if (shipPort !== undefined) args.push('--ship-port', String(shipPort))
+  const child = spawn('node_modules/.bin/tsx', [...args, '--block-ms', '500'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()

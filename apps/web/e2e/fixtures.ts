@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
@@ -127,7 +132,56 @@ export async function openAs(
   await loginAs(page, account)
 }
 
-export const test = base.extend<{ devchain: Devchain }, { stack: StackUrls }>({
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/**
+ * Runs the Hall of Fame's indexer (apps/indexer, its own process, on the embedded PostgreSQL in a
+ * fresh folder) for the worker's devchain, at the address the stack's `indexedApp` was built
+ * with; resolves once it has read the chain up to its head.
+ */
+async function runIndexer(stack: StackUrls, use: (url: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-'))
+  let output = ''
+  const child = spawn('node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SHIP_URL: stack.ship,
+      RPC_URL: stack.devchain,
+      PORT: new URL(stack.indexer).port,
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: stack.indexedApp,
+    },
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+  }
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the indexer exited:\n${output}`)
+          const health = await fetch(`${stack.indexer}/v1/health`).then(
+            (r) => r.json() as Promise<{ catching_up?: boolean }>,
+            () => undefined,
+          )
+          return health?.catching_up
+        },
+        { timeout: 30_000, message: 'the indexer caught up with the chain' },
+      )
+      .toBe(false)
+    await use(stack.indexer)
+  } finally {
+    child.kill('SIGTERM')
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export const test = base.extend<{ devchain: Devchain; indexer: string }, { stack: StackUrls }>({
   // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
@@ -148,6 +202,8 @@ export const test = base.extend<{ devchain: Devchain }, { stack: StackUrls }>({
     },
     { auto: true },
   ],
+  // After the world's reset (the devchain fixture), so it reads the world the test starts from.
+  indexer: async ({ stack, devchain: _devchain }, use) => runIndexer(stack, use),
 })
 
 export { expect }

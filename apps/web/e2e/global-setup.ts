@@ -17,9 +17,7 @@ export default async function globalSetup(config: FullConfig) {
   for (let index = 0; index < config.workers; index++) {
     stacks.push(await startStack(world, `${outDir}/${index}`))
   }
-  process.env[STACKS_VARIABLE] = JSON.stringify(
-    stacks.map(({ app, devchain, proxy }) => ({ app, devchain, proxy })),
-  )
+  process.env[STACKS_VARIABLE] = JSON.stringify(stacks.map(({ close: _close, ...urls }) => urls))
   return async () => {
     await Promise.all(stacks.map((stack) => stack.close()))
   }

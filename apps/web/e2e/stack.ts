@@ -8,8 +8,14 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url))
 
 /** What one browser-test worker talks to: its own devchain, the killable front door, the app. */
 export type StackUrls = {
-  /** The production build of the app, served by `vite preview`. */
+  /** The production build of the app, served by `vite preview`; its Hall of Fame reads the chain. */
   app: string
+  /** The same app built with the Hall of Fame's indexer at `indexer` (fixtures.ts starts one). */
+  indexedApp: string
+  /** Where that indexer listens (it follows `ship`). */
+  indexer: string
+  /** The devchain's state history. */
+  ship: string
   /** The devchain (second RPC endpoint, AtomicAssets API, IPFS, resource provider, controls). */
   devchain: string
   /** The killable front door to the devchain: the app's first RPC endpoint. */
@@ -19,43 +25,53 @@ export type StackUrls = {
 export type RunningStack = StackUrls & { close: () => Promise<void> }
 
 /**
- * Starts one stack on free loopback ports: the real devchain with `world`, a proxy in front of it
- * that a test can kill (the failover tests), and a production build of the app configured for
- * those two, in its own `outDir`, served by `vite preview`.
+ * Starts one stack on free loopback ports: the real devchain with `world` and its state history, a
+ * proxy in front of it that a test can kill (the failover tests), and two production builds of the
+ * app configured for those two, served by `vite preview`: one whose Hall of Fame reads the chain,
+ * in `outDir`, and one whose Hall of Fame asks an indexer (started by the tests that need it).
  *
  * The network is resolved from `DOV_*` variables at build time (vite.config.ts), so builds of two
  * stacks must not overlap: callers start stacks one after another.
  */
-export async function startStack(
-  world: string,
-  outDir: string,
-  indexerUrl?: string,
-): Promise<RunningStack> {
-  const devchain = await startDevchain(await freePort(), world)
+export async function startStack(world: string, outDir: string): Promise<RunningStack> {
+  const shipPort = await freePort()
+  const devchain = await startDevchain(await freePort(), world, shipPort)
   const proxy = await startProxy(await freePort(), devchain.url)
-  Object.assign(process.env, {
-    DOV_NETWORK: 'local',
-    DOV_RPC_URLS: `${proxy.url},${devchain.url}`,
-    DOV_ATOMIC_URLS: devchain.url,
-    DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
-    DOV_RESOURCE_PROVIDER: devchain.url,
-    // The Hall of Fame reads the chain here; hof-indexer.spec.ts builds with an indexer.
-    DOV_INDEXER_URL: indexerUrl ?? 'none',
-  })
-  await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const port = await freePort()
-  const server = await preview({
-    root: appRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  })
+  const indexer = `http://127.0.0.1:${await freePort()}`
+  const servers: Awaited<ReturnType<typeof preview>>[] = []
+  const serve = async (dir: string, indexerUrl: string) => {
+    Object.assign(process.env, {
+      DOV_NETWORK: 'local',
+      DOV_RPC_URLS: `${proxy.url},${devchain.url}`,
+      DOV_ATOMIC_URLS: devchain.url,
+      DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
+      DOV_RESOURCE_PROVIDER: devchain.url,
+      DOV_INDEXER_URL: indexerUrl,
+    })
+    await build({ root: appRoot, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } })
+    const port = await freePort()
+    servers.push(
+      await preview({
+        root: appRoot,
+        logLevel: 'warn',
+        build: { outDir: dir },
+        preview: { host: '127.0.0.1', port, strictPort: true },
+      }),
+    )
+    return `http://127.0.0.1:${port}`
+  }
+  // Most tests: the Hall of Fame reads the chain (its own tests cover those reads).
+  const app = await serve(outDir, 'none')
+  const indexedApp = await serve(`${outDir}-indexed`, indexer)
   return {
-    app: `http://127.0.0.1:${port}`,
+    app,
+    indexedApp,
+    indexer,
+    ship: `ws://127.0.0.1:${shipPort}`,
     devchain: devchain.url,
     proxy: proxy.url,
     close: async () => {
-      await server.close()
+      for (const server of servers) await server.close()
       await proxy.close()
       await devchain.stop()
     },

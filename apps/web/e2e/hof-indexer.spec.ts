@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The Hall of Fame through its indexer (apps/indexer, following the devchain's state history):
+ * the boards come in one request, and a change on the chain reaches an open /hof by itself.
+ */
+
+const forces = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: /^TOP 20 Armed forces/ }).getByRole('table')
+
+test('every board in one request, and a division deleted on chain leaves an open /hof within seconds, without a reload', async ({
+  page,
+  devchain,
+  indexer,
+  stack,
+}) => {
+  /** The tables the Hall of Fame reads from the chain without an indexer. */
+  const HOF_TABLES = new Set(['infos', 'sdivisions', 'nfts', 'udata', 'zones'])
+  const chainReads: string[] = []
+  const indexerReads: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url.startsWith(indexer)) indexerReads.push(url)
+    else if (url.includes('/v1/chain/get_table')) {
+      const table = String((request.postDataJSON() as { table?: string } | null)?.table)
+      if (HOF_TABLES.has(table)) chainReads.push(table)
+    }
+  })
+  await page.goto(`${stack.indexedApp}/hof`)
+  await expect(page.getByText(/^As of block [\d,]+, \d+ s ago$/)).toBeVisible()
+  await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7)
+  // The boards from the indexer (and its refreshes since), none of the chain's per-player reads.
+  expect(indexerReads.length).toBeGreaterThan(0)
+  expect(chainReads).toEqual([])
+
+  // The strongest idle division on the board, deleted by its owner outside the app.
+  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
+    rows: { divID: string | number; owner: string; end_time: number }[]
+  }
+  const listed = await forces(page).getByRole('row').allInnerTexts()
+  const idle = rows.find(
+    (d) => d.end_time === 0 && listed.some((row) => row.includes(`\t${d.divID}\t`)),
+  )
+  if (idle === undefined) throw new Error('no idle division on the board')
+  const row = forces(page)
+    .getByRole('row')
+    .filter({ hasText: idle.owner })
+    .filter({ has: page.getByRole('cell', { name: String(idle.divID), exact: true }) })
+  await expect(row).toHaveCount(1)
+  const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+  await devchain.transact(idle.owner, [
+    { account: 'dov.game', name: 'deldivision', data: { asset_id: String(idle.divID) } },
+  ])
+  await expect(row).toHaveCount(0, { timeout: 10_000 })
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+    navigations,
+  )
+  expect(chainReads).toEqual([])
+})
