@@ -31,8 +31,9 @@ export interface BlockRecord {
 }
 
 /**
- * Block headers as snapshots keep them: the last sealed blocks, oldest first, so a restart keeps
- * their ids (TAPOS, get_block) though not their transactions.
+ * The block log as snapshots keep it: the last sealed blocks, oldest first, with their
+ * transactions, and the block being filled, so a restart from a snapshot serves every block as
+ * a journal replay does (ids for TAPOS, headers, mroots and transactions for get_block and SHiP).
  */
 export interface BlockHeaders {
   /** Number of the oldest block. */
@@ -43,6 +44,10 @@ export interface BlockHeaders {
   ids: string
   /** The blocks' timestamps (ms): the first one, then each as the difference from the one before. */
   times: number[]
+  /** The transactions of the blocks that have some: [position from `first`, receipts]. */
+  receipts?: [index: number, receipts: TransactionReceipt[]][]
+  /** The block being filled (number: the head's + 1), when it holds transactions. */
+  pending?: { time: number; receipts: TransactionReceipt[] }
 }
 
 /** How many blocks `get_block` serves, and how far back TAPOS may reference (nodeos: 2^16). */
@@ -135,6 +140,7 @@ export class BlockLog {
     if (headers) {
       let previous = headers.previous
       let time = 0
+      const receipts = new Map(headers.receipts ?? [])
       headers.times.forEach((dt, i) => {
         const id = headers.ids.slice(i * 64, i * 64 + 64)
         time += dt
@@ -143,7 +149,7 @@ export class BlockLog {
           id,
           previous,
           timestampMs: time,
-          receipts: [],
+          receipts: receipts.get(i) ?? [],
         }
         this.keep(b)
         previous = id
@@ -152,24 +158,42 @@ export class BlockLog {
     }
     this.keep(this.head)
     this.open(nowMs)
+    // Its transactions are in the state: they stay in the block they ran in (sealed after replay).
+    if (headers?.pending?.receipts.length) {
+      this.pending.timestampMs = headers.pending.time
+      this.pending.receipts = headers.pending.receipts
+    }
   }
 
-  /** The sealed blocks' headers, oldest first (for snapshots). */
+  /** The sealed blocks, oldest first, and the block being filled (for snapshots). */
   headers(): BlockHeaders {
     let first = this.head.num + 1
     while (first > 0 && this.blocks.has(first - 1)) first--
     const ids: string[] = []
     const times: number[] = []
+    const receipts: [number, TransactionReceipt[]][] = []
     let time = 0
     let previous = this.head.id
     for (let n = first; n <= this.head.num; n++) {
       const b = this.blocks.get(n) as BlockRecord
       if (n === first) previous = b.previous
+      if (b.receipts.length > 0) receipts.push([n - first, [...b.receipts]])
       ids.push(b.id)
       times.push(b.timestampMs - time)
       time = b.timestampMs
     }
-    return { first, previous, ids: ids.join(''), times }
+    // Copies: the snapshot is serialized later, while transactions go on filling the pending block.
+    const { pending } = this
+    return {
+      first,
+      previous,
+      ids: ids.join(''),
+      times,
+      receipts,
+      ...(pending.receipts.length > 0
+        ? { pending: { time: pending.timestampMs, receipts: [...pending.receipts] } }
+        : {}),
+    }
   }
 
   private keep(b: BlockRecord): void {

@@ -299,7 +299,7 @@ export class Chain {
   pushTransaction(
     input: PackedTransactionInput,
     mode: PushMode = 'push',
-    at?: { block: number; time: number },
+    at?: { block: number; time: number; cpu?: number | undefined },
   ): { trace: TransactionTraceJson; durable: Promise<void> } {
     const started = performance.now()
     const { trx, packed, id, cfd } = decodePacked(input)
@@ -329,7 +329,7 @@ export class Chain {
     this.recent.add(id, trx.expiration.toMilliseconds())
     const receipt: TransactionReceipt = {
       id,
-      cpuUsageUs: record.cpuUsageUs,
+      cpuUsageUs: at?.cpu ?? record.cpuUsageUs,
       netUsageWords,
       input: {
         signatures: input.signatures ?? [],
@@ -348,7 +348,7 @@ export class Chain {
     // record is on disk; taken back, with every transaction applied after it, if it cannot be.
     const durable = this.confirmations.transaction(
       journal,
-      { t: 'tx', block: block.num, time: block.timestampMs, trx: input },
+      { t: 'tx', block: block.num, time: block.timestampMs, trx: input, cpu: receipt.cpuUsageUs },
       {
         written: () => this.commit(record),
         undo: () => {

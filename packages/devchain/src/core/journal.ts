@@ -10,8 +10,11 @@ import type { PackedTransactionInput } from './block-log'
 
 /** What the journal records for each state change, so a restart replays it. */
 export type JournalEntry =
-  /** A pushed transaction, in the block (number and time) it ran in. */
-  | { t: 'tx'; block: number; time: number; trx: PackedTransactionInput }
+  /**
+   * A pushed transaction, in the block (number and time) it ran in, with the CPU time its receipt
+   * shows (a replay measures its own, and the block must show the original).
+   */
+  | { t: 'tx'; block: number; time: number; trx: PackedTransactionInput; cpu?: number }
   /** A `/devchain/time` advance (written before it applies). */
   | { t: 'time'; advanceMs: number }
   /** A sealed block: its header, so a restart keeps its id. */

@@ -238,7 +238,11 @@ export class Persistence {
     switch (entry.t) {
       case 'tx':
         try {
-          this.chain.pushTransaction(entry.trx, 'replay', { block: entry.block, time: entry.time })
+          this.chain.pushTransaction(entry.trx, 'replay', {
+            block: entry.block,
+            time: entry.time,
+            cpu: entry.cpu,
+          })
         } catch (e) {
           this.warn(
             `skipped a journaled transaction that no longer applies: ${(e as Error).message}`,

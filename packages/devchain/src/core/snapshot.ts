@@ -13,7 +13,7 @@ export interface ChainState {
   world: string
   chain_id: string
   head: { num: number; id: string; previous: string; time: number }
-  /** The sealed blocks' headers up to the head (absent in snapshots written before issue 16). */
+  /** The block log: the sealed blocks up to the head with their transactions, and the pending block. */
   blocks?: BlockHeaders
   time_offset_ms: number
   global_sequence: number

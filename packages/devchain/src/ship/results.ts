@@ -76,7 +76,8 @@ export class ShipResults {
       if (num > 1) result.prev_block = position(num - 1, b.previous)
       const parts = this.partsOf(num)
       const h = chain.history
-      if (wanted.block && num >= h.traceBegin) {
+      // Blocks come from the block log (kept across restarts), traces and deltas from the history.
+      if (wanted.block) {
         parts.block ??= packSignedBlock(b)
         result.block = parts.block
       }
