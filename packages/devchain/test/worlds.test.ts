@@ -19,7 +19,8 @@ import {
   toolKinds,
   unitKinds,
 } from '../src/worlds/game-catalog'
-import { LARGE_DEFAULTS, largeWorld } from '../src/worlds/large'
+import { HUGE_OPTIONS, LARGE_DEFAULTS, largeWorld } from '../src/worlds/large'
+import { WORLDS } from '../src/worlds/registry'
 import { GameDriver } from './game-driver'
 import {
   byOwner,
@@ -198,5 +199,32 @@ describe('the large world', () => {
     expect(b.rows(GAME, 'nfts', GAME)).toEqual(a.rows(GAME, 'nfts', GAME))
     const c = new GameDriver((names) => largeWorld(names, { ...small, seed: 7 }))
     expect(c.rows(GAME, 'sdivisions', GAME)).not.toEqual(divisions)
+  })
+})
+
+describe('the huge world', () => {
+  // Building all of it takes about 25 s on 2 cores: its sizes are checked here, and its generator
+  // at a 1/50 scale (the same options otherwise).
+  it('has 20,000 players with wins and 60,000 two-card divisions, from the large generator', () => {
+    expect(HUGE_OPTIONS).toMatchObject({ name: 'huge', owners: 20_000, withDivisions: 20_000 })
+    expect(WORLDS.huge?.(DEFAULT_NAMES).description).toContain(
+      '20000 generated owners, 60000 divisions',
+    )
+    const scaled = { ...HUGE_OPTIONS, owners: 400, withDivisions: 400 }
+    const huge = new GameDriver((names) => largeWorld(names, scaled))
+    expect(huge.chain.world.name).toBe('huge')
+    const players = huge.scopes(GAME, 'infos').filter((p) => p.startsWith('cmdr'))
+    expect(players).toHaveLength(400)
+    const zones = new Set<number>()
+    for (const p of players) {
+      for (const r of huge.rows<{ zone: number; wins: number }>(GAME, 'infos', p)) {
+        expect(r.wins).toBeGreaterThan(0)
+        zones.add(r.zone)
+      }
+    }
+    expect(zones.size).toBeGreaterThanOrEqual(6)
+    const divisions = huge.rows<{ id: number }>(GAME, 'sdivisions', GAME)
+    expect(divisions).toHaveLength(1_200)
+    expect(huge.rows(GAME, 'nfts', GAME)).toHaveLength(2_400)
   })
 })

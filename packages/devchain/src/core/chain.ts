@@ -177,7 +177,8 @@ export class Chain {
           this.pendingBlock,
         )
         const record = trx.run([action], { trusted: true })
-        this.history.add(this.pendingBlock.num, { record: undefined, changes: trx.changes })
+        // Its writes are not kept in the history: block 1 is the history's first block, whose
+        // state readers get whole (the live tables), so they would only hold memory.
         this.commit(record)
       },
       artwork: (spec) => {

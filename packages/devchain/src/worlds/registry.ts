@@ -1,13 +1,14 @@
 import type { WorldFactory } from '../core/world'
 import { demoWorld } from './demo'
 import { emptyWorld } from './empty'
-import { largeWorld } from './large'
+import { HUGE_OPTIONS, largeWorld } from './large'
 
 /** Worlds by name, for `--world NAME`. */
 export const WORLDS: Record<string, WorldFactory> = {
   empty: emptyWorld,
   demo: demoWorld,
   large: (names) => largeWorld(names),
+  huge: (names) => largeWorld(names, HUGE_OPTIONS),
 }
 
 /**
