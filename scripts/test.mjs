@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
+import { startThrowawayPostgres } from './postgres.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
 const tmp = 'node_modules/.tmp'
@@ -32,16 +33,37 @@ const steps = [
     bin('depcruise'),
     ['apps', 'packages', '--config', '.dependency-cruiser.cjs'],
   ],
+  // The indexer's tests run on the embedded PostgreSQL and, with this, on a real server too.
+  ['PostgreSQL server for the indexer tests', startPostgres],
   [
     'unit tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],
+  ['PostgreSQL server stopped', stopPostgres],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
   ['browser tests', 'npm', ['run', 'e2e', '--silent']],
 ]
+
+let postgres
+async function startPostgres() {
+  try {
+    postgres = await startThrowawayPostgres()
+    process.env.DOV_TEST_DATABASE_URL = postgres.url
+    console.log(`PostgreSQL on ${postgres.url}`)
+    return true
+  } catch (error) {
+    console.log(error.message)
+    return false
+  }
+}
+async function stopPostgres() {
+  await postgres?.stop()
+  delete process.env.DOV_TEST_DATABASE_URL
+  return true
+}
 
 const failedSteps = []
 const stepTimes = []
@@ -49,10 +71,13 @@ const gateStarted = Date.now()
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit' })
+  const ok =
+    typeof command === 'function'
+      ? await command()
+      : spawnSync(command, args, { stdio: 'inherit' }).status === 0
   const ms = Date.now() - started
-  stepTimes.push([name, ms, result.status === 0])
-  if (result.status === 0) console.log(`✔ ${name} (${seconds(ms)})`)
+  stepTimes.push([name, ms, ok])
+  if (ok) console.log(`✔ ${name} (${seconds(ms)})`)
   else {
     console.log(`✘ ${name} failed (${seconds(ms)})`)
     failedSteps.push(name)

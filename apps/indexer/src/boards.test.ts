@@ -3,20 +3,14 @@ import fc from 'fast-check'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { winsBoardsSql } from './boards'
-import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { applyBlock, type RowDelta } from './db/store'
+import { testDatabases } from './db/testing'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const GAME = 'dov.game'
 
 let db: Kysely<Database>
-beforeAll(async () => {
-  db = await openDatabase({})
-})
-afterAll(async () => {
-  await db.destroy()
-})
 
 type Wins = { owner: string; zone: number; wins: number }
 
@@ -45,7 +39,13 @@ const players = (rows: readonly Wins[]) => {
   return [...byOwner].map(([owner, wins]) => ({ owner, wins }))
 }
 
-describe('the wins boards in SQL', () => {
+describe.each(testDatabases())('the wins boards in SQL on $name', (database) => {
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, drop } = await database.open())
+  })
+  afterAll(() => drop())
+
   it('rank a hand-made example: sums per objective, zones outside 1–20 ignored, ties by name', async () => {
     await load([
       { owner: 'player2', zone: 1, wins: 3 },

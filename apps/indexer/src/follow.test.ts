@@ -8,9 +8,9 @@ import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boards } from './boards'
-import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { readCursor } from './db/store'
+import { testDatabases } from './db/testing'
 import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
 
@@ -192,9 +192,9 @@ async function idleListedDivision(db: Kysely<Database>) {
 const headNow = async () =>
   (await post<{ head_block_num: number }>('/v1/chain/get_info', {})).head_block_num
 
-describe('the indexer following the devchain', () => {
+describe.each(testDatabases())('the indexer following the devchain, on $name', (database) => {
   it('from the first block, its boards equal the boards of the chain’s own tables', async () => {
-    const db = await openDatabase({})
+    const { db, drop } = await database.open()
     try {
       await followUntil(db)
       const expected = await boardsFromChain()
@@ -211,12 +211,12 @@ describe('the indexer following the devchain', () => {
       const drift = (cursor?.block.time.getTime() ?? 0) - Date.parse(`${block.timestamp}Z`)
       expect(Math.abs(drift)).toBeLessThan(500)
     } finally {
-      await db.destroy()
+      await drop()
     }
   })
 
   it('stops when told to, even before its socket has opened', async () => {
-    const db = await openDatabase({})
+    const { db, drop } = await database.open()
     try {
       const { chain_id } = await post<{ chain_id: string }>('/v1/chain/get_info', {})
       const stop = new AbortController()
@@ -225,12 +225,12 @@ describe('the indexer following the devchain', () => {
       stop.abort()
       await expect(following).rejects.toThrow()
     } finally {
-      await db.destroy()
+      await drop()
     }
   })
 
   it('started again, it resumes after its cursor: a division deleted meanwhile leaves the board', async () => {
-    const db = await openDatabase({})
+    const { db, drop } = await database.open()
     try {
       await followUntil(db)
       const idle = await idleListedDivision(db)
@@ -243,12 +243,12 @@ describe('the indexer following the devchain', () => {
       expect(after.forces.map((d) => String(d.divID))).not.toContain(idle.divID)
       expect(after).toEqual(await boardsFromChain())
     } finally {
-      await db.destroy()
+      await drop()
     }
   })
 
   it('reads a chain that started again anew, below its cursor or past it', async () => {
-    const db = await openDatabase({})
+    const { db, drop } = await database.open()
     try {
       await followUntil(db)
       const idle = await idleListedDivision(db)
@@ -272,7 +272,7 @@ describe('the indexer following the devchain', () => {
       await followUntil(db)
       expect(await boards(db, 'dov.game')).toEqual(await boardsFromChain())
     } finally {
-      await db.destroy()
+      await drop()
     }
   })
 })

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { applyBlock } from './db/store'
+import { testDatabases } from './db/testing'
 import { createApi, type HealthDocument, type HofDocument, type Progress } from './http'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
@@ -15,22 +15,6 @@ let progress: Progress = { chainHead: undefined }
 const server = () =>
   createApi({ db, game: 'dov.game', origins: [APP], progress: () => progress, caughtUpWithin: 2 })
 let close: () => Promise<void>
-
-beforeAll(async () => {
-  db = await openDatabase({})
-  const api = server()
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
-  close = () => new Promise((resolve) => api.close(() => resolve()))
-})
-afterAll(async () => {
-  await close()
-  await db.destroy()
-})
-beforeEach(async () => {
-  await sql`truncate cursor, contract_row, contract_abi`.execute(db)
-  progress = { chainHead: undefined }
-})
 
 const at = (num: number) => ({
   num,
@@ -47,7 +31,24 @@ const wins = (owner: string, zone: number, count: number) => ({
   value: { zone, wins: count },
 })
 
-describe('the indexer API', () => {
+describe.each(testDatabases())('the indexer API on $name', (database) => {
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, drop } = await database.open())
+    const api = server()
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+    close = () => new Promise((resolve) => api.close(() => resolve()))
+  })
+  afterAll(async () => {
+    await close()
+    await drop()
+  })
+  beforeEach(async () => {
+    await sql`truncate cursor, contract_row, contract_abi`.execute(db)
+    progress = { chainHead: undefined }
+  })
+
   it('before any block: 503 with a JSON error', async () => {
     const response = await fetch(`${base}/v1/hof`)
     expect(response.status).toBe(503)

@@ -16,6 +16,7 @@ import {
   readCursor,
   tableRows,
 } from './store'
+import { testDatabases } from './testing'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const OTHER = 'f16b1833c747c43682f4386fca9cbb327929334a762755ebec17f6f23c9b8a12'
@@ -36,18 +37,9 @@ const wins = (scope: string, zone: number, count: number, present = true): RowDe
   value: { zone, wins: count },
 })
 
-// One in-memory database for the file (PGlite takes about a second to start), emptied before
+// One database per kind for the file (PGlite takes about a second to start), emptied before
 // each test.
 let shared: Kysely<Database>
-beforeAll(async () => {
-  shared = await openDatabase({})
-})
-afterAll(async () => {
-  await shared.destroy()
-})
-beforeEach(async () => {
-  await sql`truncate cursor, contract_row, contract_abi`.execute(shared)
-})
 const memoryDb = async () => shared
 
 const open: Kysely<Database>[] = []
@@ -62,7 +54,16 @@ const infos = async (db: Kysely<Database>) =>
     (r) => `${r.scope}/${r.primaryKey}:${r.value.wins}`,
   )
 
-describe('the indexer store', () => {
+describe.each(testDatabases())('the indexer store on $name', (database) => {
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db: shared, drop } = await database.open())
+  })
+  afterAll(() => drop())
+  beforeEach(async () => {
+    await sql`truncate cursor, contract_row, contract_abi`.execute(shared)
+  })
+
   it('starts empty, then applies a block and its cursor together', async () => {
     const db = await memoryDb()
     expect(await readCursor(db)).toBeUndefined()
@@ -118,19 +119,6 @@ describe('the indexer store', () => {
     await checkChain(db, CHAIN)
   })
 
-  it('keeps rows and cursor in its data folder across a close and a reopen', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'dov-indexer-'))
-    folders.push(folder)
-    // A folder whose parents do not exist yet either.
-    const first = await openDatabase({ dataDir: join(folder, 'a', 'b') })
-    await applyBlock(first, CHAIN, block(7), [wins('player1', 1, 2)])
-    await first.destroy()
-    const again = await openDatabase({ dataDir: join(folder, 'a', 'b') })
-    open.push(again)
-    expect(await infos(again)).toEqual(['player1/1:2'])
-    expect((await readCursor(again))?.block).toEqual(block(7))
-  })
-
   it('keeps the latest ABI of each contract with its block, and none of a failed block', async () => {
     const db = await memoryDb()
     const abi = (version: string) => ({ version, tables: [] })
@@ -148,5 +136,20 @@ describe('the indexer store', () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => wins(`p${i}`, 1 + (i % 20), i))
     await applyBlock(db, CHAIN, block(1), rows)
     expect((await tableRows(db, 'dov.game', 'infos')).length).toBe(2_500)
+  })
+})
+
+describe('the embedded store', () => {
+  it('keeps rows and cursor in its data folder across a close and a reopen', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dov-indexer-'))
+    folders.push(folder)
+    // A folder whose parents do not exist yet either.
+    const first = await openDatabase({ dataDir: join(folder, 'a', 'b') })
+    await applyBlock(first, CHAIN, block(7), [wins('player1', 1, 2)])
+    await first.destroy()
+    const again = await openDatabase({ dataDir: join(folder, 'a', 'b') })
+    open.push(again)
+    expect(await infos(again)).toEqual(['player1/1:2'])
+    expect((await readCursor(again))?.block).toEqual(block(7))
   })
 })
