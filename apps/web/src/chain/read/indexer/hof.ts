@@ -7,29 +7,22 @@ import { OBJECTIVES, type Objective, type RankedDivision, type RankedPlayer } fr
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
+import { ChainInt } from '../../transport/scalars'
 
 /** How long the screen waits for the indexer before it reads the chain instead. */
 export const INDEXER_TIMEOUT_MS = 4_000
 /** How often an open Hall of Fame asks again (a 304 when nothing changed). */
 export const INDEXER_REFRESH_MS = 3_000
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const Player = v.object({ rank: Count, owner: v.string(), victories: Count })
-const Division = v.object({
-  rank: Count,
-  owner: v.string(),
-  divID: Count,
-  power: v.pipe(v.number(), v.finite()),
-})
+// The schemas use only what the rest of the data layer already does: the entry chunk carries
+// valibot's parts, and each new one would weigh on the first route.
+const Player = v.object({ rank: ChainInt, owner: v.string(), victories: ChainInt })
+const Division = v.object({ rank: ChainInt, owner: v.string(), divID: ChainInt, power: v.number() })
 const Players = v.array(Player)
 
 const HofSchema = v.object({
-  chain_id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  as_of: v.object({
-    block_num: Count,
-    block_id: v.string(),
-    time: v.pipe(v.string(), v.isoTimestamp()),
-  }),
+  chain_id: v.string(),
+  as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
   catching_up: v.boolean(),
   boards: v.object({
     officers: Players,
@@ -68,9 +61,11 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
   const parsed = v.safeParse(HofSchema, await response.json().catch(() => undefined))
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a Hall of Fame')
   const { chain_id, as_of, catching_up, boards } = parsed.output
+  const time = Date.parse(as_of.time)
+  if (Number.isNaN(time)) throw new IndexerAnswerError('its answer has no time')
   return {
     chainId: chain_id,
-    asOf: { blockNum: as_of.block_num, blockId: as_of.block_id, time: Date.parse(as_of.time) },
+    asOf: { blockNum: as_of.block_num, blockId: as_of.block_id, time },
     catchingUp: catching_up,
     officers: boards.officers,
     objectives: boards.objectives,

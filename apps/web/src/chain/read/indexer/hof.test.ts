@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PRESETS } from '../../../config/network'
+import { getIndexedHof, IndexerAnswerError } from './hof'
+
+const network = { ...PRESETS.local, indexerUrl: 'https://hof.test' }
+const empty = { bunker: [], camp: [], radar: [], hq: [], bridge: [] }
+const document = (asOf: Record<string, unknown>) => ({
+  chain_id: network.chainId,
+  as_of: asOf,
+  catching_up: false,
+  boards: {
+    officers: [],
+    objectives: empty,
+    forces: [{ rank: 1, owner: 'p', divID: '9', power: 5 }],
+  },
+})
+
+function answer(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      expect(url).toBe('https://hof.test/v1/hof')
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+    }),
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the indexer read', () => {
+  it('reads the boards and their block', async () => {
+    answer(document({ block_num: 7, block_id: 'ab', time: '2026-11-25T12:00:00.500Z' }))
+    const hof = await getIndexedHof(network)
+    expect(hof.asOf).toEqual({
+      blockNum: 7,
+      blockId: 'ab',
+      time: Date.UTC(2026, 10, 25, 12, 0, 0, 500),
+    })
+    expect(hof.forces).toEqual([{ rank: 1, owner: 'p', divID: 9, power: 5 }])
+  })
+
+  it('refuses an answer that is not a Hall of Fame, or has no time', async () => {
+    answer('<html>')
+    await expect(getIndexedHof(network)).rejects.toThrow(IndexerAnswerError)
+    answer({ boards: {} })
+    await expect(getIndexedHof(network)).rejects.toThrow('its answer is not a Hall of Fame')
+    answer(document({ block_num: 7, block_id: 'ab', time: 'yesterday' }))
+    await expect(getIndexedHof(network)).rejects.toThrow('its answer has no time')
+    answer({ error: 'x' }, 503)
+    await expect(getIndexedHof(network)).rejects.toThrow('it answered HTTP 503')
+  })
+})
