@@ -62,9 +62,15 @@ class FillingFs implements DataFs {
         // flushes of several transactions happen whatever the machine's load (asserted below).
         await new Promise((r) => setTimeout(r, 20))
         if (this.dead) throw enospc('write')
-        if (data.length > this.room && !this.short) {
-          this.failedFlushTxs.push(Buffer.from(data).toString().split('"t":"tx"').length - 1)
+        const txs = Buffer.from(data).toString().split('"t":"tx"').length - 1
+        // The disk fills with transactions: a flush of block records alone always fits, so the
+        // flush that overflows is one of transactions, whenever the blocks come on a busy machine.
+        if (txs === 0 && !this.short) {
+          const n = await file.write(data)
+          current += n
+          return n
         }
+        if (data.length > this.room && !this.short) this.failedFlushTxs.push(txs)
         const part = Math.min(data.length, this.room)
         this.short = part < data.length
         if (part <= 0) throw enospc('write')
