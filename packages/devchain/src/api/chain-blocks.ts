@@ -31,6 +31,22 @@ export function mrootOf(ids: string[]): string {
   return ids.join('').slice(0, 64).padEnd(64, '0')
 }
 
+/**
+ * A block header's fields besides its time (one producer, `eosio`, no schedule change), as both
+ * `get_block` and state history's packed `signed_block` give them.
+ */
+export function headerFields(b: BlockRecord) {
+  return {
+    producer: 'eosio',
+    confirmed: 0,
+    previous: b.previous,
+    transaction_mroot: mrootOf(b.receipts.map((r) => r.id)),
+    action_mroot: mrootOf(b.receipts.length ? [b.id] : []),
+    schedule_version: 0,
+    new_producers: null,
+  }
+}
+
 /** Decodes a receipt's transaction for get_block, with action data as JSON where an ABI allows. */
 function receiptJson(chain: Chain, r: TransactionReceipt) {
   const { trx } = chain.decodePacked(r.input)
@@ -81,13 +97,7 @@ export function registerBlockRoutes(post: ChainRoute, chain: Chain): void {
     const b = blockJson(chain, num)
     return {
       timestamp: formatTimePoint(b.timestampMs),
-      producer: 'eosio',
-      confirmed: 0,
-      previous: b.previous,
-      transaction_mroot: mrootOf(b.receipts.map((r) => r.id)),
-      action_mroot: mrootOf(b.receipts.length ? [b.id] : []),
-      schedule_version: 0,
-      new_producers: null,
+      ...headerFields(b),
       producer_signature: BlockLog.blockSignature(b.id),
       transactions: b.receipts.map((r) => receiptJson(chain, r)),
       id: b.id,

@@ -1,5 +1,5 @@
 import { BlockTimestamp, Bytes, TimePointSec } from '@wharfkit/antelope'
-import { mrootOf } from '../api/chain-blocks'
+import { headerFields } from '../api/chain-blocks'
 import { BlockLog, type BlockRecord, type TransactionReceipt } from '../core/block-log'
 import type { Chain } from '../core/chain'
 import type { HistoryEntry } from '../core/state-history'
@@ -21,13 +21,7 @@ function compressionOf(r: TransactionReceipt): number {
 export function packSignedBlock(b: BlockRecord): Uint8Array {
   return shipEncode('signed_block', {
     timestamp: BlockTimestamp.fromMilliseconds(b.timestampMs),
-    producer: 'eosio',
-    confirmed: 0,
-    previous: b.previous,
-    transaction_mroot: mrootOf(b.receipts.map((r) => r.id)),
-    action_mroot: mrootOf(b.receipts.length ? [b.id] : []),
-    schedule_version: 0,
-    new_producers: null,
+    ...headerFields(b),
     header_extensions: [],
     producer_signature: BlockLog.blockSignature(b.id),
     transactions: b.receipts.map((r) => ({
