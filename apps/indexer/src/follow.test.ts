@@ -1,18 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { divisionEntries, type PlayerWins, topDivisions, winsBoards } from '@dov/game/hof'
 import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { boards } from './boards'
+import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { readCursor } from './db/store'
 import { testDatabases } from './db/testing'
 import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
+import type { HealthDocument, HofDocument } from './http'
 
 /**
  * The indexer against the real devchain (its CLI, as a separate process, as in production a node
@@ -273,6 +278,65 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
       expect(await boards(db, 'dov.game')).toEqual(await boardsFromChain())
     } finally {
       await drop()
+    }
+  })
+})
+
+describe('the indexer service', () => {
+  /** Starts `main.ts` as a process on `dataDir`; resolves with it and its API's URL. */
+  async function startService(dataDir: string) {
+    const port = await freePort()
+    const child = spawn('node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, SHIP_URL: ship, RPC_URL: rpc, PORT: `${port}`, DATA_DIR: dataDir },
+    })
+    return { child, api: `http://127.0.0.1:${port}` }
+  }
+
+  const health = async (api: string) =>
+    fetch(`${api}/v1/health`).then(
+      (r) => r.json() as Promise<HealthDocument>,
+      () => undefined,
+    )
+
+  it('killed (SIGKILL) while it follows and started again, it loses nothing and counts nothing twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dov-indexer-kill-'))
+    try {
+      const first = await startService(dataDir)
+      // Mid-sync: once it has applied a few blocks, while the chain goes on making more.
+      await vi.waitFor(
+        async () => expect((await health(first.api))?.as_of?.block_num).toBeGreaterThan(3),
+        { timeout: 20_000, interval: 50 },
+      )
+      first.child.kill('SIGKILL')
+      await new Promise((resolve) => first.child.once('exit', resolve))
+
+      const idle = await (async () => {
+        const db = await openDatabase({ dataDir })
+        try {
+          return await idleListedDivision(db)
+        } finally {
+          await db.destroy()
+        }
+      })()
+      const deletedIn = await deleteDivision(idle.owner, idle.divID)
+
+      const again = await startService(dataDir)
+      try {
+        await vi.waitFor(
+          async () =>
+            expect((await health(again.api))?.as_of?.block_num).toBeGreaterThanOrEqual(deletedIn),
+          { timeout: 20_000, interval: 100 },
+        )
+        const hof = (await (await fetch(`${again.api}/v1/hof`)).json()) as HofDocument
+        expect(hof.boards).toEqual(await boardsFromChain())
+      } finally {
+        again.child.kill('SIGTERM')
+        await new Promise((resolve) => again.child.once('exit', resolve))
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
