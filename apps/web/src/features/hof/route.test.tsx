@@ -28,7 +28,7 @@ const hofDocument = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /** Serves the indexer's answer (or a failure) and records every other request. */
-function serve(indexer: () => Response) {
+function serve(indexer: () => Response, options: { account?: string; wins?: unknown[] } = {}) {
   const others: string[] = []
   vi.stubGlobal(
     'fetch',
@@ -36,11 +36,16 @@ function serve(indexer: () => Response) {
       const url = String(input)
       if (url === `${network.indexerUrl}/v1/hof`) return indexer()
       others.push(url)
+      if (options.wins !== undefined && url.endsWith('/v1/chain/get_table_rows'))
+        return Response.json({ rows: options.wins, more: false, next_key: '' })
       return new Response('{}', { status: 500 })
     }),
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const session = { account: null, status: 'logged-out' } as unknown as SessionState
+  const session = {
+    account: options.account ?? null,
+    status: options.account === undefined ? 'logged-out' : 'logged-in',
+  } as unknown as SessionState
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
@@ -86,6 +91,21 @@ describe('the Hall of Fame with an indexer', () => {
       ),
     ).toBeTruthy()
     await vi.waitFor(() => expect(others.some((url) => url.includes('get_table'))).toBe(true))
+  })
+
+  it("checks the player's own rows against their wins on the chain, and says when they differ", async () => {
+    serve(() => Response.json(hofDocument()), {
+      account: 'player5',
+      wins: [
+        { zone: 13, wins: 4 },
+        { zone: 14, wins: 2 },
+      ],
+    })
+    expect(
+      await screen.findByText(
+        /Your victories on the chain differ from these boards \(HQ: 6 on the chain, 5 here\)/,
+      ),
+    ).toBeTruthy()
   })
 
   it('refuses the boards of another chain', async () => {

@@ -1,10 +1,12 @@
 import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
 import { useChainNow } from '../../chain/read/chainTime'
+import { useZoneWins } from '../../chain/read/game/infos'
 import { useSession } from '../../chain/session'
 import { Notice } from '../../ui/Notice'
 import { objectiveView, winsState } from './boards'
 import { ForcesBoard } from './ForcesBoard'
 import styles from './Hof.module.css'
+import { ownMismatches } from './ownRows'
 import { ReadProgress } from './ReadProgress'
 import { freshness } from './source'
 import { useHof } from './useHof'
@@ -18,6 +20,12 @@ export function Component() {
   const { account } = useSession()
   const { source, forces, wins } = useHof()
   const now = useChainNow()
+  // The player's own rows on the indexer's boards, checked against their `infos` (one read).
+  const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
+  const mismatches =
+    source.kind === 'indexer' && account !== null && ownWins.known
+      ? ownMismatches(source.hof, account, ownWins.data)
+      : []
   const state =
     wins.state ??
     winsState({
@@ -34,6 +42,12 @@ export function Component() {
           {freshness(source.hof, now * 1000)}
           {source.hof.catchingUp && ' (the indexer is catching up with the chain)'}
         </p>
+      )}
+      {mismatches.length > 0 && (
+        <Notice>
+          Your victories on the chain differ from these boards ({mismatches.join('; ')}). The
+          indexer may be a few blocks behind.
+        </Notice>
       )}
       {source.kind === 'chain' && <Notice>{source.reason}</Notice>}
       {source.kind === 'chain' && (
