@@ -85,6 +85,13 @@ export async function startThrowawayPostgres() {
       throw new Error(`PostgreSQL did not start:\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  // A run that ends without stop() (a failure, Ctrl-C) leaves no server or folder behind.
+  const leftBehind = () => {
+    if (server.exitCode === null)
+      spawnSync(...as(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']))
+    rmSync(folder, { recursive: true, force: true })
+  }
+  process.once('exit', leftBehind)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
@@ -95,6 +102,7 @@ export async function startThrowawayPostgres() {
         await exited
       }
       rmSync(folder, { recursive: true, force: true })
+      process.off('exit', leftBehind)
     },
   }
 }
