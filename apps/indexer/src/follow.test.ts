@@ -286,7 +286,8 @@ describe('the indexer service', () => {
   /** Starts `main.ts` as a process on `dataDir`; resolves with it and its API's URL. */
   async function startService(dataDir: string) {
     const port = await freePort()
-    const child = spawn('node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
+    // Node itself, not the tsx wrapper: a SIGKILL must reach the indexer, not a parent of it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
       cwd: repoRoot,
       stdio: 'ignore',
       env: { ...process.env, SHIP_URL: ship, RPC_URL: rpc, PORT: `${port}`, DATA_DIR: dataDir },

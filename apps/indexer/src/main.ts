@@ -47,7 +47,9 @@ async function main() {
   const stop = new AbortController()
   const shutDown = () => {
     stop.abort()
+    // Open connections (a browser polling /v1/hof keeps one) would hold the process up.
     api.close()
+    api.closeAllConnections()
   }
   process.once('SIGTERM', shutDown)
   process.once('SIGINT', shutDown)

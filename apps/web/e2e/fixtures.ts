@@ -142,7 +142,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 async function runIndexer(stack: StackUrls, use: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-'))
   let output = ''
-  const child = spawn('node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
+  // Node itself, not the tsx wrapper: the signal that stops it must reach the indexer.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
