@@ -26,7 +26,7 @@ function findBlock(chain: Chain, ref: unknown): BlockRecord {
 }
 
 /** A stand-in merkle root (one producer, no merkle tree): the first 32 bytes of the ids, zeros when none. */
-export function mrootOf(ids: string[]): string {
+function mrootOf(ids: string[]): string {
   if (ids.length === 0) return '0'.repeat(64)
   return ids.join('').slice(0, 64).padEnd(64, '0')
 }
@@ -112,17 +112,14 @@ export function registerBlockRoutes(post: ChainRoute, chain: Chain): void {
     const n = Number(body.block_num)
     if (!Number.isInteger(n)) throw new ChainError('invalid_http_request', 'Invalid block_num')
     const b = blockJson(chain, n)
+    // nodeos's get_block_info has no new_producers.
+    const { new_producers: _, ...header } = headerFields(b)
     return {
       block_num: b.num,
       ref_block_num: b.num & 0xffff,
       id: b.id,
       timestamp: formatTimePoint(b.timestampMs),
-      producer: 'eosio',
-      confirmed: 0,
-      previous: b.previous,
-      transaction_mroot: mrootOf(b.receipts.map((r) => r.id)),
-      action_mroot: mrootOf(b.receipts.length ? [b.id] : []),
-      schedule_version: 0,
+      ...header,
       producer_signature: BlockLog.blockSignature(b.id),
       ref_block_prefix: BlockLog.refBlockPrefix(b.id),
     }

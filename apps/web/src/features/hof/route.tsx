@@ -1,14 +1,13 @@
 import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
-import { useChainNow } from '../../chain/read/chainTime'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { useSession } from '../../chain/session'
 import { Notice } from '../../ui/Notice'
-import { objectiveView, winsState } from './boards'
+import { objectiveView } from './boards'
 import { ForcesBoard } from './ForcesBoard'
+import { Freshness } from './Freshness'
 import styles from './Hof.module.css'
 import { ownMismatches } from './ownRows'
 import { ReadProgress } from './ReadProgress'
-import { freshness } from './source'
 import { useHof } from './useHof'
 import { WinsBoard } from './WinsBoard'
 
@@ -19,30 +18,17 @@ import { WinsBoard } from './WinsBoard'
 export function Component() {
   const { account } = useSession()
   const { source, forces, wins } = useHof()
-  const now = useChainNow()
   // The player's own rows on the indexer's boards, checked against their `infos` (one read).
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
     source.kind === 'indexer' && account !== null && ownWins.known
       ? ownMismatches(source.hof, account, ownWins.data)
       : []
-  const state =
-    wins.state ??
-    winsState({
-      owners: wins.owners,
-      truncated: wins.truncated,
-      done: wins.done,
-      failed: wins.failed.length,
-    })
+  const state = wins.state
 
   return (
     <div className={styles.hof}>
-      {source.kind === 'indexer' && (
-        <p className={styles.freshness}>
-          {freshness(source.hof, now * 1000)}
-          {source.hof.catchingUp && ' (the indexer is catching up with the chain)'}
-        </p>
-      )}
+      {source.kind === 'indexer' && <Freshness hof={source.hof} />}
       {mismatches.length > 0 && (
         <Notice>
           Your victories on the chain differ from these boards ({mismatches.join('; ')}). The

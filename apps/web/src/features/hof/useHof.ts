@@ -6,7 +6,7 @@ import { combineReads } from '../../chain/read/combine'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
 import { indexedHofQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
-import type { BoardState } from './boards'
+import { type BoardState, winsState } from './boards'
 import { hofQueries } from './reads'
 import { hofSource } from './source'
 import { useThrottled } from './useThrottled'
@@ -105,6 +105,12 @@ export function useHof() {
     }
   }
 
+  const ownersState =
+    scopes.data !== undefined
+      ? ('ready' as const)
+      : scopes.isError
+        ? ('error' as const)
+        : ('loading' as const)
   return {
     source,
     forces: {
@@ -115,13 +121,13 @@ export function useHof() {
       retry: forcesReads.retry,
     },
     wins: {
-      state: undefined,
-      owners:
-        scopes.data !== undefined
-          ? ('ready' as const)
-          : scopes.isError
-            ? ('error' as const)
-            : ('loading' as const),
+      state: winsState({
+        owners: ownersState,
+        truncated: scopes.data?.truncated === true,
+        done,
+        failed: progress.failed.length,
+      }),
+      owners: ownersState,
       truncated: scopes.data?.truncated === true,
       error: scopes.error,
       retry: () => void scopes.refetch(),
