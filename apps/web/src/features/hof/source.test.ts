@@ -36,6 +36,11 @@ describe('where the Hall of Fame reads its boards', () => {
       reason:
         'The Hall of Fame indexer could not be read (did not answer in time): the boards are read from the chain, one request per player.',
     })
+    expect(hofSource({ ...base, error: new TypeError('Failed to fetch') })).toMatchObject({
+      reason: expect.stringMatching(
+        /^The Hall of Fame indexer could not be read \(did not answer\):/,
+      ),
+    })
   })
 
   it('reads the chain with no indexer, one of another chain, or one more than a minute behind', () => {

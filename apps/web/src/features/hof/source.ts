@@ -1,4 +1,4 @@
-import type { IndexedHof } from '../../chain/read/indexer/hof'
+import { type IndexedHof, IndexerAnswerError } from '../../chain/read/indexer/hof'
 
 /** An indexer further behind the chain than this is not used: its boards would be old news. */
 export const MAX_INDEXER_LAG_MS = 60_000
@@ -31,7 +31,13 @@ export function hofSource(input: {
   const { data } = input
   if (data === undefined) {
     if (input.error === null) return { kind: 'waiting' }
-    const why = input.error.name === 'TimeoutError' ? 'did not answer in time' : input.error.message
+    const why =
+      input.error.name === 'TimeoutError'
+        ? 'did not answer in time'
+        : input.error instanceof IndexerAnswerError
+          ? input.error.message
+          : // The browser's own words for a failed request ("Failed to fetch") say nothing more.
+            'did not answer'
     return {
       kind: 'chain',
       reason: `The Hall of Fame indexer could not be read (${why}): ${CHAIN_READS}`,
