@@ -26,6 +26,9 @@ interface NodeosError {
   error: { code: number; name: string; what: string; details: { message: string }[] }
 }
 
+/** Each default memo differs: two transfers signed on the same head block are not one id. */
+let transfers = 0
+
 /** Builds and signs a transfer from player1, with optional header overrides. */
 async function signedTransfer(
   overrides: { expirationMs?: number; key?: string; memo?: string } = {},
@@ -38,7 +41,12 @@ async function signedTransfer(
   const head = Date.parse(`${info.head_block_time}Z`)
   const s = session(dc.url, 'player1')
   const abi = (await s.client.v1.chain.get_abi('dov.token')).abi
-  const act: AnyAction = tokenTransfer('player1', 'player2', '1.0000 DOVX', overrides.memo ?? 'raw')
+  const act: AnyAction = tokenTransfer(
+    'player1',
+    'player2',
+    '1.0000 DOVX',
+    overrides.memo ?? `raw ${transfers++}`,
+  )
   const trx = Transaction.from(
     {
       expiration: new Date(overrides.expirationMs ?? head + 30_000).toISOString().slice(0, 19),
