@@ -34,8 +34,10 @@ test.describe('shell experience', () => {
 
   test('a skip link leads past the menu to the screen', async ({ page }) => {
     await page.goto('/')
-    await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
+    // The shell renders after the scripts run; a Tab pressed before that has nothing to land on.
+    await expect(page.getByRole('heading', { name: /A war for the WAX blockchain/ })).toBeVisible()
+    await page.keyboard.press('Tab')
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
