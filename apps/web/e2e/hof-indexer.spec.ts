@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { expect, loginAs, test } from './fixtures'
+import { passTime } from './staking'
 
 /**
  * The Hall of Fame through its indexer (apps/indexer, following the devchain's state history):
@@ -56,4 +57,50 @@ test('every board in one request, and a division deleted on chain leaves an open
     navigations,
   )
   expect(chainReads).toEqual([])
+})
+
+test('a fight claimed on /fight reaches an open /hof within seconds, without a reload', async ({
+  page,
+  browser,
+  devchain,
+  indexer: _indexer,
+  stack,
+}) => {
+  // The demo leaves player5 one victory short of the Bunker board (docs/contracts.md).
+  await page.goto(`${stack.indexedApp}/hof`)
+  const bunker = page.getByRole('region', { name: 'Bunker' }).getByRole('table')
+  await expect(page.getByText(/^As of block [\d,]+, \d+ s ago$/)).toBeVisible()
+  await expect(bunker.getByRole('row')).toHaveCount(6)
+  const player5 = bunker.getByRole('row').filter({ hasText: 'player5' })
+  await expect(player5).toHaveCount(0)
+  const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+
+  // The player, in a browser of their own, wins a fight in zone 1 and claims it.
+  const context = await browser.newContext()
+  try {
+    const fight = await context.newPage()
+    await fight.clock.install()
+    await fight.goto(`${stack.indexedApp}/fight`)
+    await loginAs(fight, 'player5')
+    const division = fight.getByRole('article').filter({ hasText: 'Omaha Beach' })
+    await expect(division).toHaveCount(1)
+    await expect(
+      division.getByRole('list', { name: 'Expected result' }).locator('[aria-current="true"]'),
+    ).toHaveText('Victory')
+    const victories = Number(await division.getByTestId('victories').innerText())
+    await division.getByRole('button', { name: 'Fight' }).click()
+    await expect(division.getByRole('timer')).toBeVisible()
+    await passTime(fight, devchain, 180)
+    await division.getByRole('button', { name: 'Claim' }).click()
+    await expect(division.getByTestId('victories')).toHaveText(String(victories + 1))
+  } finally {
+    await context.close()
+  }
+
+  // The open Hall of Fame shows player5 on the Bunker board by itself.
+  await expect(player5).toHaveCount(1, { timeout: 10_000 })
+  await expect(player5).toContainText('16 Victories')
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+    navigations,
+  )
 })

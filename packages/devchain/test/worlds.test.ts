@@ -152,6 +152,22 @@ describe('the demo world', () => {
     for (const objective of OBJECTIVES) expect(topForObjective(wins, objective)).toHaveLength(5)
   })
 
+  it('leaves player5 one victory short of the Bunker board, so a fight won in zone 1 shows', async () => {
+    const owners = [...DEFAULT_NAMES.players, ...ARMY_ACCOUNTS]
+    const wins = await playersWins(rows, owners)
+    const bunker = (players: typeof wins) => topForObjective(players, 'bunker').map((r) => r.owner)
+    expect(bunker(wins)).not.toContain('player5')
+    const oneMore = wins.map((p) =>
+      p.owner === 'player5'
+        ? { ...p, wins: p.wins.map((w) => (w.zone === 1 ? { ...w, wins: w.wins + 1 } : w)) }
+        : p,
+    )
+    expect(bunker(oneMore)).toContain('player5')
+    // player5's FULL_DIVISION waits in zone 1, idle, to win that fight.
+    const p5 = game.divisions.filter((d) => d.owner === 'player5')
+    expect(p5.some((d) => d.zoneID === 1 && d.end_time === 0)).toBe(true)
+  })
+
   it('creates the templates in catalog order (template id = index + 1)', async () => {
     const { AtomicIndex } = await import('../src/api/atomic-index')
     const { AtomicReader } = await import('../src/api/atomic-reader')
