@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The one gate: lint and format, typecheck, dependency directions, unit tests, size budget and
-// browser tests. Every step runs even after a failure, so one run reports everything. At the end:
-// each step's time, the slowest ten browser tests and unit files (a slow-down shows the day it
-// lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over unit and
-// browser tests.
+// The one gate: file names, lint and format, typecheck, dependency directions, unit tests, size
+// budget and browser tests. Every step runs even after a failure, so one run reports everything.
+// At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
+// the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
+// unit and browser tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -19,6 +19,8 @@ const e2eTiming = `${tmp}/e2e-timing.json`
 for (const file of [unitReport, e2eReport, e2eTiming]) rmSync(file, { force: true })
 
 const steps = [
+  // Names differing only in case are one file (or module) on macOS and Windows; first: it is instant.
+  ['no file names differing only in case', 'node', ['scripts/case-names.mjs']],
   // What `npm ci` checks before it installs anything: package.json and the lock file agree,
   // every platform's optional binaries included (a lock made without them fails on macOS/Windows).
   [

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../paths'
 import styles from './Fight.module.css'
-import { planSummary } from './planSummary'
+import { planSummary } from './planSummaryText'
 
 /**
  * The battle planner's summary of one division (issue 17), a lazy part of the fight list: the

@@ -1,7 +1,7 @@
 import type { Asset, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { describe, expect, it } from 'vitest'
-import { planSummary } from './planSummary'
+import { planSummary } from './planSummaryText'
 
 const zone = (id: number, overrides: Partial<Zone> = {}): Zone => ({
   id,

@@ -1,5 +1,5 @@
 /**
- * The battle planner's summary on the fight list (issue 17; docs/rules.md "War room"): per
+ * The battle planner's summary on the fight list in words (docs/rules.md "War room"): per
  * division, what an hour of fighting pays in its zone and which zone is its best, from
  * `warRoom.battlePlan` (the builder's strip, same rules). Words only: every figure is the plan's.
  */
