@@ -7,17 +7,14 @@ import {
 } from '@dov/game/division'
 import type { Division, DivisionUnit } from '@dov/game/rows'
 import type { ContractModule, Host } from '../core/contract'
+import { DIVSIM_ABI } from './divsim-abi'
 import {
-  abiOf,
   checkDivision,
-  field,
   type GameNames,
   handler,
   ownedAsset,
-  PAIR_ID,
   readRows,
   sendAsSelf,
-  struct,
 } from './game-common'
 import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from './game-reads'
 
@@ -27,27 +24,6 @@ import { readDivision, readNft, readUnitConfig, readZone, zoneReachable } from '
  * with an inline `upsertdiv`, which only this account may call. It has no tables of its own:
  * `sdivisions` and `nfts` stay on `dov.game`, where the app reads them.
  */
-
-const SETUP = 'pair_string_uint64[]'
-
-const DIVSIM_ABI = abiOf(
-  [
-    PAIR_ID,
-    struct('adddivision', [
-      field('zoneID', 'uint32'),
-      field('setup', SETUP),
-      field('player', 'name'),
-    ]),
-    struct('editdivision', [
-      field('divID', 'uint64'),
-      field('player', 'name'),
-      field('setup', SETUP),
-      field('zoneID', 'uint32'),
-    ]),
-  ],
-  ['adddivision', 'editdivision'],
-  [],
-)
 
 /**
  * Checks a setup for `player` (editing `current`, whose cards may stay) and returns the units to

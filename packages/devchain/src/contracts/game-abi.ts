@@ -1,19 +1,45 @@
-import type { Avatar, Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
-import { abiOf, field, PAIR_ID, PAIR_INT, rowStruct, struct, table } from './game-common'
+import type { GameActions } from '@dov/game/actions'
+import type {
+  Avatar,
+  Division,
+  FightSettings,
+  NftRow,
+  UnitConfig,
+  Zone,
+  ZoneWins,
+} from '@dov/game/rows'
+import { actionStructsOf, sentStructOf } from './abi-types'
+import { abiOf, PAIR_ID, PAIR_INT, rowStruct, table } from './game-common'
 
-/** The ABI of `dov.game` (`game.ts`): its tables' rows typed by `@dov/game/rows`, and its actions. */
+/**
+ * The ABI of `dov.game` (`game.ts`): its tables' rows typed by `@dov/game/rows`, the actions the
+ * app signs by `@dov/game/actions`, and the administration and inline actions by the types below.
+ */
 
-/** Game `settings` (not in the spec): fight duration and the next division id. */
-export interface GameSettings {
+/** Game `settings`: `FightSettings` (what the app reads), its key and the next division id. */
+export type GameSettings = FightSettings & {
   id: string | number
-  fight_secs: number
   next_div: string | number
 }
 
 /** A division row as stored (divID is a uint64, read back as a decimal string). */
 export type DivisionRow = Omit<Division, 'divID'> & { divID: string | number }
 
+/** `upsertdiv`, sent inline by `dov.divsim` only: a division row without its fight's end. */
+type UpsertDivData = Omit<DivisionRow, 'end_time'>
+
+/** `setwins` (world set-up): a player's `infos` row. */
+type SetWinsData = { player: string } & ZoneWins
+
 const PAIRS = 'pair_string_int32[]'
+
+/** The actions the app signs, one struct each. */
+const SIGNED = actionStructsOf<GameActions>({
+  startfight: { player: 'name', division_id: 'uint64', zoneID: 'uint32' },
+  claimfight: { player: 'name', division_id: 'uint64' },
+  deldivision: { asset_id: 'uint64' },
+  setavatar: { player: 'name', avatar_id: 'uint32' },
+})
 
 const STRUCTS = [
   PAIR_INT,
@@ -48,31 +74,21 @@ const STRUCTS = [
     units: 'pair_string_uint64[]',
   }),
   rowStruct<GameSettings>('settings', { id: 'uint64', fight_secs: 'uint32', next_div: 'uint64' }),
-  struct('startfight', [
-    field('player', 'name'),
-    field('division_id', 'uint64'),
-    field('zoneID', 'uint32'),
-  ]),
-  struct('claimfight', [field('player', 'name'), field('division_id', 'uint64')]),
-  struct('deldivision', [field('asset_id', 'uint64')]),
-  struct('setavatar', [field('player', 'name'), field('avatar_id', 'uint32')]),
-  struct('upsertdiv', [
-    field('divID', 'uint64'),
-    field('owner', 'name'),
-    field('zoneID', 'uint32'),
-    field('units', 'pair_string_uint64[]'),
-  ]),
-  struct('setsettings', [field('fight_secs', 'uint32')]),
-  struct('setwins', [field('player', 'name'), field('zone', 'uint32'), field('wins', 'uint32')]),
+  ...Object.values(SIGNED),
+  sentStructOf<UpsertDivData>('upsertdiv', {
+    divID: 'uint64',
+    owner: 'name',
+    zoneID: 'uint32',
+    units: 'pair_string_uint64[]',
+  }),
+  sentStructOf<FightSettings>('setsettings', { fight_secs: 'uint32' }),
+  sentStructOf<SetWinsData>('setwins', { player: 'name', zone: 'uint32', wins: 'uint32' }),
 ]
 
 export const GAME_ABI = abiOf(
   STRUCTS,
   [
-    'startfight',
-    'claimfight',
-    'deldivision',
-    'setavatar',
+    ...Object.keys(SIGNED),
     'upsertdiv',
     'setsettings',
     'setwins',

@@ -1,3 +1,4 @@
+import type { GameActions, StakingActions } from '@dov/game/actions'
 import type {
   BalanceRow,
   BuildingData,
@@ -7,14 +8,30 @@ import type {
   StakedBuilding,
   ToolData,
 } from '@dov/game/rows'
-import { abiOf, field, rowStruct, struct, table } from './game-common'
+import { actionStructsOf, sentStructOf } from './abi-types'
+import { abiOf, rowStruct, table } from './game-common'
 
-/** The ABI of `dov.stake` (`staking.ts`): its tables' rows typed by `@dov/game/rows`, and its actions. */
+/**
+ * The ABI of `dov.stake` (`staking.ts`): its tables' rows typed by `@dov/game/rows`, the actions
+ * the app signs by `@dov/game/actions`, and the inline actions `dov.game` sends by the types below.
+ */
 
 /** A `configs` row as stored: `GameConfig` under its primary key (always 0). */
 export type ConfigRow = GameConfig & { id: string | number }
 
-const ASSET_IDS = [field('player', 'name'), field('asset_ids', 'uint64[]')]
+/** `gamedebit` and `gamecredit`, sent inline by `dov.game`: token amounts and why. */
+type QuantitiesData = { player: string; quantities: string[]; memo: string }
+
+/** The actions the app signs, one struct each. */
+const SIGNED = actionStructsOf<StakingActions>({
+  withdraw: { player: 'name', quantity: 'asset' },
+  startcraft: { player: 'name', craft_id: 'int32' },
+  regbd: { player: 'name', asset_ids: 'uint64[]' },
+  deregbd: { player: 'name', asset_ids: 'uint64[]' },
+  regmch: { player: 'name', asset_ids: 'uint64[]' },
+  deregmch: { player: 'name', asset_ids: 'uint64[]' },
+  claimmch: { asset_ids: 'uint64[]' },
+})
 
 const STRUCTS = [
   rowStruct<BalanceRow>('account', { balance: 'asset' }),
@@ -54,36 +71,25 @@ const STRUCTS = [
     type: 'string',
     rarity: 'string',
   }),
-  struct('withdraw', [field('player', 'name'), field('quantity', 'asset')]),
-  struct('startcraft', [field('player', 'name'), field('craft_id', 'int32')]),
-  struct('regbd', ASSET_IDS),
-  struct('deregbd', ASSET_IDS),
-  struct('regmch', ASSET_IDS),
-  struct('deregmch', ASSET_IDS),
-  struct('claimmch', [field('asset_ids', 'uint64[]')]),
-  struct('gamedebit', [
-    field('player', 'name'),
-    field('quantities', 'asset[]'),
-    field('memo', 'string'),
-  ]),
-  struct('gamecredit', [
-    field('player', 'name'),
-    field('quantities', 'asset[]'),
-    field('memo', 'string'),
-  ]),
-  struct('setavt', [field('player', 'name'), field('avatar_id', 'uint32')]),
+  ...Object.values(SIGNED),
+  sentStructOf<QuantitiesData>('gamedebit', {
+    player: 'name',
+    quantities: 'asset[]',
+    memo: 'string',
+  }),
+  sentStructOf<QuantitiesData>('gamecredit', {
+    player: 'name',
+    quantities: 'asset[]',
+    memo: 'string',
+  }),
+  // `setavatar`'s choice, passed on by `dov.game` once it has charged the avatar's cost.
+  sentStructOf<GameActions['setavatar']>('setavt', { player: 'name', avatar_id: 'uint32' }),
 ]
 
 export const STAKING_ABI = abiOf(
   STRUCTS,
   [
-    'withdraw',
-    'startcraft',
-    'regbd',
-    'deregbd',
-    'regmch',
-    'deregmch',
-    'claimmch',
+    ...Object.keys(SIGNED),
     'gamedebit',
     'gamecredit',
     'setavt',

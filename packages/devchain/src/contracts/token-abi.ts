@@ -1,12 +1,14 @@
+import type { TokenTransfer } from '@dov/game/actions'
 import type { BalanceRow } from '@dov/game/rows'
 import type { ABI, Asset, Name } from '@wharfkit/antelope'
-import { structOf } from './abi-types'
+import { type DecodedOf, structOf } from './abi-types'
 import { action, rowStruct, table } from './game-common'
 
 /**
  * The `eosio.token` ABI, built from the types the contract's handlers and tables work with: the
- * `accounts` row from `@dov/game/rows` (what the app reads), the rest from the types below, so
- * renaming a field fails the typecheck here, in what `get_abi` serves, and in the handler.
+ * `accounts` row from `@dov/game/rows` (what the app reads), `transfer` from `@dov/game/actions`
+ * (what the app signs), the rest from the types below, so renaming a field fails the typecheck
+ * here, in what `get_abi` serves, and in the handler.
  */
 
 /**
@@ -49,12 +51,11 @@ export interface RetireData {
   memo: string
 }
 
-export interface TransferData {
-  from: Name
-  to: Name
-  quantity: Asset
-  memo: string
-}
+/** `transfer` as the handler gets it: the app's deposit (`TokenTransfer`), decoded. */
+export type TransferData = DecodedOf<
+  TokenTransfer,
+  { from: Name; to: Name; quantity: Asset; memo: string }
+>
 
 const ACTION_STRUCTS = {
   close: structOf<CloseData>('close', { owner: 'name', symbol: 'symbol' }),
