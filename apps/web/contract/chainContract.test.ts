@@ -10,21 +10,21 @@ import { type RunningDevchain, startDevchain } from '../e2e/devchain'
 import { freePort } from '../e2e/servers'
 import { getOwnedAssets } from '../src/chain/read/atomic/assets'
 import { getCraftTemplates } from '../src/chain/read/atomic/templates'
-import { getAvatars } from '../src/chain/read/game/avatars'
-import { getZoneWins } from '../src/chain/read/game/infos'
-import { getNfts } from '../src/chain/read/game/nfts'
+import { avatarsRead } from '../src/chain/read/game/avatars'
+import { zoneWinsRead } from '../src/chain/read/game/infos'
+import { nftsRead } from '../src/chain/read/game/nfts'
 import { getAllDivisions, getOwnerDivisions } from '../src/chain/read/game/sdivisions'
-import { getFightSecs } from '../src/chain/read/game/settings'
-import { getUnitConfigs } from '../src/chain/read/game/udata'
-import { getZones } from '../src/chain/read/game/zones'
-import { getStakingBalances } from '../src/chain/read/staking/balances'
-import { getBuildingData } from '../src/chain/read/staking/bdata'
-import { getStakedBuildings } from '../src/chain/read/staking/buildings'
-import { getCraftData } from '../src/chain/read/staking/cdata'
-import { getConfigs } from '../src/chain/read/staking/configs'
-import { getMemberships } from '../src/chain/read/staking/mships'
-import { getToolData } from '../src/chain/read/staking/tdata'
-import { getTokenBalances } from '../src/chain/read/token/accounts'
+import { fightSecsRead } from '../src/chain/read/game/settings'
+import { unitConfigsRead } from '../src/chain/read/game/udata'
+import { zonesRead } from '../src/chain/read/game/zones'
+import { stakingBalancesRead } from '../src/chain/read/staking/balances'
+import { buildingDataRead } from '../src/chain/read/staking/bdata'
+import { stakedBuildingsRead } from '../src/chain/read/staking/buildings'
+import { craftDataRead } from '../src/chain/read/staking/cdata'
+import { configsRead } from '../src/chain/read/staking/configs'
+import { membershipsRead } from '../src/chain/read/staking/mships'
+import { toolDataRead } from '../src/chain/read/staking/tdata'
+import { tokenBalancesRead } from '../src/chain/read/token/accounts'
 import { rpcPool } from '../src/chain/transport/endpoints'
 import { getAllTableScopes } from '../src/chain/transport/rpc'
 import { type Network, resolveNetwork } from '../src/config/network'
@@ -51,40 +51,40 @@ afterAll(async () => {
 
 describe('the demo world parses through the app schemas', () => {
   it('staking contract: balances, configs, cdata, bdata, mships, buildings, tdata', async () => {
-    const balances = await getStakingBalances(network, PLAYER)
+    const balances = await stakingBalancesRead.get(network, PLAYER)
     expect(balances.map((row) => row.balance)).toContainEqual(expect.stringMatching(/ DOVX$/))
-    const [config] = await getConfigs(network)
+    const [config] = await configsRead.get(network)
     expect(config?.wfee).toBeGreaterThan(0)
-    const crafts = await getCraftData(network)
+    const crafts = await craftDataRead.get(network)
     expect(crafts.length).toBeGreaterThan(0)
-    const bdata = await getBuildingData(network)
+    const bdata = await buildingDataRead.get(network)
     expect(bdata.length).toBeGreaterThan(0)
-    const mships = await getMemberships(network, PLAYER)
+    const mships = await membershipsRead.get(network, PLAYER)
     expect(mships.map((row) => row.type).sort()).toEqual(['booster', 'effort'])
-    const staked = await getStakedBuildings(network, PLAYER)
+    const staked = await stakedBuildingsRead.get(network, PLAYER)
     expect(staked).toHaveLength(4)
-    const tdata = await getToolData(network)
+    const tdata = await toolDataRead.get(network)
     expect(new Set(tdata.map((row) => row.type))).toEqual(new Set(['clock', 'booster', 'effort']))
   })
 
   it('token contract: accounts', async () => {
-    const wallet = await getTokenBalances(network, PLAYER)
+    const wallet = await tokenBalancesRead.get(network, PLAYER)
     expect(wallet.length).toBeGreaterThan(0)
   })
 
   it('game contract: avatars, udata, zones, infos, nfts, sdivisions, settings', async () => {
-    expect((await getAvatars(network)).length).toBeGreaterThan(1)
+    expect((await avatarsRead.get(network)).length).toBeGreaterThan(1)
     // docs/contracts.md: the demo world's fights last 180 s.
-    expect(await getFightSecs(network)).toBe(180)
-    expect((await getUnitConfigs(network)).length).toBeGreaterThan(0)
-    const zones = await getZones(network)
+    expect(await fightSecsRead.get(network)).toBe(180)
+    expect((await unitConfigsRead.get(network)).length).toBeGreaterThan(0)
+    const zones = await zonesRead.get(network)
     expect(zones.map((zone) => zone.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-    const wins = await getZoneWins(network, PLAYER)
+    const wins = await zoneWinsRead.get(network, PLAYER)
     expect(wins).toEqual([
       { zone: 1, wins: 2 },
       { zone: 2, wins: 1 },
     ])
-    const nfts = await getNfts(network)
+    const nfts = await nftsRead.get(network)
     expect(nfts.truncated).toBe(false)
     expect(nfts.rows.some((row) => row.owner === PLAYER)).toBe(true)
     const mine = await getOwnerDivisions(network, PLAYER)
@@ -101,7 +101,7 @@ describe('the demo world parses through the app schemas', () => {
     const owners = scopes.rows.map((row) => row.scope)
     expect(owners).toContain(PLAYER)
     // Every owner's wins parse (a read of each scope the Hall of Fame reads).
-    const wins = await Promise.all(owners.map((owner) => getZoneWins(network, owner)))
+    const wins = await Promise.all(owners.map((owner) => zoneWinsRead.get(network, owner)))
     expect(wins[owners.indexOf(PLAYER)]).toHaveLength(2)
     expect(wins.every((rows) => rows.length > 0)).toBe(true)
   })
@@ -111,7 +111,7 @@ describe('the demo world parses through the app schemas', () => {
     expect(new Set(assets.map((asset) => asset.schema))).toEqual(
       new Set(['buildings', 'tools', 'units']),
     )
-    const crafts = await getCraftData(network)
+    const crafts = await craftDataRead.get(network)
     const templates = await getCraftTemplates(
       network,
       crafts.map((craft) => craft.template_id),

@@ -1,11 +1,12 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
-import { useAvatars } from '../chain/read/game/avatars'
+import { avatarsRead } from '../chain/read/game/avatars'
 import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
+import { network } from '../config/current'
 import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
@@ -97,7 +98,7 @@ export function Shell() {
   const heads = useChainClockSync()
   useFocusAfterLogin(status)
   const balances = useStakingBalances(account)
-  const avatars = useAvatars()
+  const avatars = useQuery(avatarsRead.query(network))
   const avatar = menuAvatar(balances.data, avatars.data ?? [])
 
   return (

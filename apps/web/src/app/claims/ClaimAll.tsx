@@ -4,7 +4,7 @@ import type { BalanceRow } from '@dov/game/rows'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
-import { stakingBalancesQuery, useStakingBalances } from '../../chain/read/staking/balances'
+import { stakingBalancesRead, useStakingBalances } from '../../chain/read/staking/balances'
 import { useTransact } from '../../chain/wallet/useTransact'
 import { network } from '../../config/current'
 import { Button } from '../../ui/Button'
@@ -44,7 +44,7 @@ async function checkBalances(
 ): Promise<Report> {
   if (before === undefined) return { kind: 'unchecked', shown }
   const read = () =>
-    queryClient.fetchQuery({ ...stakingBalancesQuery(network, account), staleTime: 0 })
+    queryClient.fetchQuery({ ...stakingBalancesRead.query(network, account), staleTime: 0 })
   try {
     let moves = unexpectedMoves(shown, before, await read())
     if (moves.length > 0) {

@@ -1,5 +1,5 @@
 import type { Amount } from '@dov/game/amount'
-import { activeTools, buildingDataFor, cycleFlows } from '@dov/game/buildings'
+import { buildingDataFor, cycleFlows } from '@dov/game/buildings'
 import {
   type BuildingClaim,
   claimableFights,
@@ -9,26 +9,19 @@ import {
   overFights,
 } from '@dov/game/claims'
 import { divisionState, divisionTitle, orderedDivisions } from '@dov/game/division'
-import type { UnitStats } from '@dov/game/power'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { enrichAssets, ownedAssetsQuery } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/assets'
 import { type CombinedReads, combineReads } from '../../chain/read/combine'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
-import { unitConfigsQuery } from '../../chain/read/game/udata'
-import { zonesQuery } from '../../chain/read/game/zones'
+import { zonesRead } from '../../chain/read/game/zones'
 import { retryWhileUnknown } from '../../chain/read/silent'
-import { buildingDataQuery } from '../../chain/read/staking/bdata'
-import { stakedBuildingsQuery } from '../../chain/read/staking/buildings'
-import { membershipsQuery } from '../../chain/read/staking/mships'
+import { useBuildingEconomy } from '../../chain/read/staking/buildingEconomy'
 import type { ContractAction } from '../../chain/write/action'
 import { claimFight } from '../../chain/write/game'
 import { claimBuildings } from '../../chain/write/staking'
 import { network } from '../../config/current'
 import type { Watched } from './notifications'
-
-/** AtomicAssets schema of unit cards: their stats make a fight's payout. */
-const UNITS_SCHEMA = 'units'
 
 export type ReadyClaims = {
   /** Loading / error / retry of the reads behind the count and the totals. */
@@ -62,32 +55,21 @@ export function useReadyClaims(account: string, now: number): ReadyClaims {
   // The panel sits on every screen: after a failed first read it reads again by itself, so it
   // comes back with the chain even if nobody presses Read again.
   const heal = { refetchInterval: retryWhileUnknown }
-  const staked = useQuery({ ...stakedBuildingsQuery(network, account), ...heal })
-  const bdata = useQuery({ ...buildingDataQuery(network), ...heal })
-  const mships = useQuery({ ...membershipsQuery(network, account), ...heal })
+  const { staked, bdata, mships, tools } = useBuildingEconomy(account, heal)
   const divisions = useQuery({ ...ownerDivisionsQuery(network, account), ...heal })
   const ordered = useMemo(() => orderedDivisions(divisions.data ?? []), [divisions.data])
   const inFights = ordered.some((division) => division.end_time !== 0)
-  const zones = useQuery({ ...zonesQuery(network), enabled: inFights, ...heal })
-  const udata = useQuery({ ...unitConfigsQuery(network), enabled: inFights, ...heal })
-  const units = useQuery({
-    ...ownedAssetsQuery(network, account, UNITS_SCHEMA),
-    enabled: inFights,
-    ...heal,
-  })
+  const zones = useQuery({ ...zonesRead.query(network), enabled: inFights, ...heal })
+  const {
+    udata,
+    assets: units,
+    byId: cards,
+  } = usePlayerCards(account, { enabled: inFights, ...heal })
   const reads = combineReads(
     inFights
       ? [staked, bdata, mships, divisions, zones, udata, units]
       : [staked, bdata, mships, divisions],
   )
-
-  const tools = useMemo(() => activeTools(mships.data ?? []), [mships.data])
-  const cards = useMemo(() => {
-    const stats = new Map<string, UnitStats>()
-    if (units.data && udata.data)
-      for (const card of enrichAssets(units.data, udata.data)) stats.set(card.asset_id, card)
-    return stats
-  }, [units.data, udata.data])
 
   const derived = useMemo(() => {
     const buildings = finishedBuildings(staked.data ?? [], bdata.data ?? [], tools, now)

@@ -94,7 +94,7 @@ export async function syncChainClock(
 /** The heads behind the clock; refetched every `CLOCK_SYNC_MS` while the tab is visible. */
 export function chainHeadsQuery(network: Network, clock: ChainClock = chainClock) {
   return queryOptions({
-    queryKey: [...chainInfoKey, network.chainId],
+    queryKey: chainInfoKey(network),
     queryFn: ({ signal }) => syncChainClock(network, clock, signal),
     refetchInterval: CLOCK_SYNC_MS,
     staleTime: CLOCK_SYNC_MS,

@@ -178,21 +178,23 @@ describe('useTransact', () => {
     expect(result.current.a.pending).toBe(false)
   })
 
-  it('reloads the chain data at once and again after 1000 ms (2000 ms after claimmch)', async () => {
+  it('reloads what the actions changed at once and again after 1000 ms (2000 ms after claimmch)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { result, invalidate } = renderTwo(async () => ({ id: ID }))
+    const tables = () =>
+      invalidate.mock.calls.map(([filters]) => (filters?.queryKey ?? []).slice(3).join('/'))
     await act(() => result.current.a.run([stakeBuildings('player1', ['6'])]))
-    expect(invalidate).toHaveBeenCalledTimes(1)
-    expect(invalidate).toHaveBeenLastCalledWith(expect.objectContaining({ queryKey: ['chain'] }))
+    expect(tables()).toEqual(['dov.stake/buildings', 'dov.stake/balances'])
     await act(async () => vi.advanceTimersByTime(900))
-    expect(invalidate).toHaveBeenCalledTimes(1)
-    await act(async () => vi.advanceTimersByTime(100))
     expect(invalidate).toHaveBeenCalledTimes(2)
+    await act(async () => vi.advanceTimersByTime(100))
+    expect(invalidate).toHaveBeenCalledTimes(4)
 
+    invalidate.mockClear()
     await act(() => result.current.a.run([claimBuildings(['5'])]))
-    expect(invalidate).toHaveBeenCalledTimes(3)
+    expect(invalidate).toHaveBeenCalledTimes(2)
     await act(async () => vi.advanceTimersByTime(1900))
-    expect(invalidate).toHaveBeenCalledTimes(3)
+    expect(invalidate).toHaveBeenCalledTimes(2)
     await act(async () => vi.advanceTimersByTime(100))
     expect(invalidate).toHaveBeenCalledTimes(4)
   })
@@ -203,6 +205,6 @@ describe('useTransact', () => {
       Promise.reject(new Error('assertion failure with message: Nothing to claim')),
     )
     await act(() => result.current.a.run([claimBuildings(['5'])]))
-    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledTimes(2)
   })
 })

@@ -94,7 +94,7 @@ export function useTransact(): Transact {
         copy: { label: 'Copy id', text: result.id },
         link: explorerTransactionLink(network.explorer, result.id),
       })
-      reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
+      reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
     },
     onError: (error, { actions, options }) => {
       const failure = classifyTxError(error)
@@ -104,7 +104,7 @@ export function useTransact(): Transact {
       }
       if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
       else toast.error({ title: 'An error has occurred.', message: failure.message })
-      reloadChainData(queryClient, options.reloadDelayMs ?? reloadDelayFor(actions))
+      reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
     },
   })
 

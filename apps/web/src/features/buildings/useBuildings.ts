@@ -1,7 +1,7 @@
-import { activeTools } from '@dov/game/buildings'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { combineReads } from '../../chain/read/combine'
+import { useBuildingEconomy } from '../../chain/read/staking/buildingEconomy'
 import { buildingsQueries } from './reads'
 import { type StakedView, stakedViews, type UnstakedView, unstakedViews } from './slots'
 
@@ -19,17 +19,15 @@ export type BuildingsViewProps = {
 export function useBuildings(account: string) {
   // The same queries the screen's prefetch started with its chunk (reads.ts).
   const queries = buildingsQueries(account)
-  const staked = useQuery(queries.staked)
-  const bdata = useQuery(queries.bdata)
-  const mships = useQuery(queries.mships)
+  const { staked, bdata, mships, tools } = useBuildingEconomy(account)
   const assets = useQuery(queries.assets)
   const reads = combineReads([staked, bdata, mships, assets])
-  const views = useMemo(() => {
-    const tools = activeTools(mships.data ?? [])
-    return {
+  const views = useMemo(
+    () => ({
       staked: stakedViews(staked.data ?? [], bdata.data ?? [], tools, assets.data ?? []),
       unstaked: unstakedViews(assets.data ?? [], staked.data ?? [], bdata.data ?? [], tools),
-    }
-  }, [staked.data, bdata.data, mships.data, assets.data])
+    }),
+    [staked.data, bdata.data, tools, assets.data],
+  )
   return { ...reads, ...views }
 }

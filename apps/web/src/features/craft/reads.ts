@@ -8,14 +8,14 @@ import { craftList } from '@dov/game/craft'
 import type { QueryClient } from '@tanstack/react-query'
 import { ownedAssetsQuery } from '../../chain/read/atomic/assets'
 import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
-import { stakingBalancesQuery } from '../../chain/read/staking/balances'
-import { craftDataQuery } from '../../chain/read/staking/cdata'
+import { stakingBalancesRead } from '../../chain/read/staking/balances'
+import { craftDataRead } from '../../chain/read/staking/cdata'
 import { network } from '../../config/current'
 
 export function craftQueries(account: string) {
   return {
-    cdata: craftDataQuery(network),
-    balances: stakingBalancesQuery(network, account),
+    cdata: craftDataRead.query(network),
+    balances: stakingBalancesRead.query(network, account),
     /** Every schema: a recipe may make a unit, a building or a tool. */
     owned: ownedAssetsQuery(network, account),
   }

@@ -1,8 +1,10 @@
 import type { DivisionUnit, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
-import { useFightSecs } from '../../chain/read/game/settings'
+import { fightSecsRead } from '../../chain/read/game/settings'
 import { useStakingBalances } from '../../chain/read/staking/balances'
+import { network } from '../../config/current'
 import { BestDivisionPanel } from './BestDivisionPanel'
 import styles from './Planner.module.css'
 import { PlanStrip } from './PlanStrip'
@@ -43,7 +45,7 @@ export default function Planner({
   const known = balances.known ? balances.data : undefined
   // The fight duration turns earnings per fight into per hour; unknown (loading, failed, no
   // settings row): no per-hour figure rather than a guessed one.
-  const fightSecs = useFightSecs().data ?? undefined
+  const fightSecs = useQuery(fightSecsRead.query(network)).data ?? undefined
   const nameOf = useMemo(() => {
     const names = new Map<number, string>()
     for (const card of reads.cards)

@@ -1,7 +1,9 @@
 import { requiredTemplateIds } from '@dov/game/authorization'
 import type { Asset, Zone } from '@dov/game/rows'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useCraftTemplates } from '../../chain/read/atomic/templates'
+import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
+import { network } from '../../config/current'
 
 /**
  * Names of the templates a zone's prerequisites require, to name them after 'Unauthorized to
@@ -22,7 +24,7 @@ export function useRequiredNames(
     () => requiredTemplateIds(zone?.pre_allow ?? []).filter((id) => !owned.has(id)),
     [zone, owned],
   )
-  const templates = useCraftTemplates(missing)
+  const templates = useQuery(craftTemplatesQuery(network, missing))
   return useMemo(() => {
     const names = new Map(owned)
     for (const template of templates.data ?? []) {

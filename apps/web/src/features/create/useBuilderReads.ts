@@ -1,8 +1,7 @@
 import { orderedDivisions } from '@dov/game/division'
-import type { Asset } from '@dov/game/rows'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { enrichAssets } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/assets'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { builderQueries } from './reads'
@@ -16,24 +15,19 @@ import { zonePanel } from './zones'
 export function useBuilderReads(account: string) {
   const queries = builderQueries(account)
   const zones = useQuery(queries.zones)
-  const udata = useQuery(queries.udata)
   const divisions = useQuery(queries.divisions)
-  const assets = useQuery(queries.assets)
+  const { udata, assets, cards, byId: cardsById } = usePlayerCards(account)
   const wins = useZoneWins(account)
   const reads = combineReads([zones, udata, divisions, assets])
 
-  const cards = useMemo(
-    () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : []),
-    [assets.data, udata.data],
-  )
   const views = useMemo(
     () => ({
       cards,
-      cardsById: new Map<string, Asset>(cards.map((card) => [card.asset_id, card])),
+      cardsById,
       divisions: orderedDivisions(divisions.data ?? []),
       groups: zonePanel(zones.data ?? [], wins.data),
     }),
-    [cards, divisions.data, zones.data, wins.data],
+    [cards, cardsById, divisions.data, zones.data, wins.data],
   )
   // The wins decide which zones are open: the builder waits for their first answer too.
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status

@@ -4,49 +4,31 @@
  * screen's code is still on its way. They are the very queries of the buildings screen and the
  * fight list (same keys), so a player coming from either reads nothing twice.
  */
-import type { QueryClient } from '@tanstack/react-query'
-import { ownedAssetsQuery } from '../../chain/read/atomic/assets'
-import { zoneWinsQuery } from '../../chain/read/game/infos'
+import { ASSET_SCHEMAS, ownedAssetsQuery } from '../../chain/read/atomic/assets'
+import { zoneWinsRead } from '../../chain/read/game/infos'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
-import { fightSecsQuery } from '../../chain/read/game/settings'
-import { unitConfigsQuery } from '../../chain/read/game/udata'
-import { zonesQuery } from '../../chain/read/game/zones'
-import { buildingDataQuery } from '../../chain/read/staking/bdata'
-import { stakedBuildingsQuery } from '../../chain/read/staking/buildings'
-import { membershipsQuery } from '../../chain/read/staking/mships'
+import { fightSecsRead } from '../../chain/read/game/settings'
+import { unitConfigsRead } from '../../chain/read/game/udata'
+import { zonesRead } from '../../chain/read/game/zones'
+import { buildingDataRead } from '../../chain/read/staking/bdata'
+import { stakedBuildingsRead } from '../../chain/read/staking/buildings'
+import { membershipsRead } from '../../chain/read/staking/mships'
+import { prefetchOf } from '../../chain/read/table'
 import { network } from '../../config/current'
-
-/** AtomicAssets schemas: building NFTs (their names) and unit cards (a division's stats). */
-export const BUILDINGS_SCHEMA = 'buildings'
-export const UNITS_SCHEMA = 'units'
 
 export function economyQueries(account: string) {
   return {
-    staked: stakedBuildingsQuery(network, account),
-    bdata: buildingDataQuery(network),
-    mships: membershipsQuery(network, account),
-    buildingAssets: ownedAssetsQuery(network, account, BUILDINGS_SCHEMA),
+    staked: stakedBuildingsRead.query(network, account),
+    bdata: buildingDataRead.query(network),
+    mships: membershipsRead.query(network, account),
+    buildingAssets: ownedAssetsQuery(network, account, ASSET_SCHEMAS.buildings),
     divisions: ownerDivisionsQuery(network, account),
-    zones: zonesQuery(network),
-    udata: unitConfigsQuery(network),
-    units: ownedAssetsQuery(network, account, UNITS_SCHEMA),
-    wins: zoneWinsQuery(network, account),
-    fightSecs: fightSecsQuery(network),
+    zones: zonesRead.query(network),
+    udata: unitConfigsRead.query(network),
+    units: ownedAssetsQuery(network, account, ASSET_SCHEMAS.units),
+    wins: zoneWinsRead.query(network, account),
+    fightSecs: fightSecsRead.query(network),
   }
 }
 
-export function prefetch(queryClient: QueryClient, account: string | null): void {
-  if (account === null) return
-  const queries = economyQueries(account)
-  void queryClient.prefetchQuery(queries.staked)
-  void queryClient.prefetchQuery(queries.bdata)
-  void queryClient.prefetchQuery(queries.mships)
-  void queryClient.prefetchQuery(queries.buildingAssets)
-  void queryClient.prefetchQuery(queries.divisions)
-  // Read by the screen only when a division has a zone; most players who open it have one.
-  void queryClient.prefetchQuery(queries.zones)
-  void queryClient.prefetchQuery(queries.udata)
-  void queryClient.prefetchQuery(queries.units)
-  void queryClient.prefetchQuery(queries.wins)
-  void queryClient.prefetchQuery(queries.fightSecs)
-}
+export const prefetch = prefetchOf(economyQueries)

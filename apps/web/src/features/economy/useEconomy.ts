@@ -1,10 +1,9 @@
-import { activeTools } from '@dov/game/buildings'
-import type { UnitStats } from '@dov/game/power'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { enrichAssets } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/assets'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
+import { useBuildingEconomy } from '../../chain/read/staking/buildingEconomy'
 import { economyView, type FightSecs } from './economyView'
 import { economyQueries } from './reads'
 
@@ -17,15 +16,12 @@ import { economyQueries } from './reads'
  */
 export function useEconomy(account: string) {
   const queries = economyQueries(account)
-  const staked = useQuery(queries.staked)
-  const bdata = useQuery(queries.bdata)
-  const mships = useQuery(queries.mships)
+  const { staked, bdata, mships, tools } = useBuildingEconomy(account)
   const divisions = useQuery(queries.divisions)
   const buildingAssets = useQuery(queries.buildingAssets)
   const fighting = (divisions.data ?? []).some((division) => division.zoneID > 0)
   const zones = useQuery({ ...queries.zones, enabled: fighting })
-  const udata = useQuery({ ...queries.udata, enabled: fighting })
-  const units = useQuery({ ...queries.units, enabled: fighting })
+  const { udata, assets: units, byId: cards } = usePlayerCards(account, { enabled: fighting })
   const fightSecs = useQuery({ ...queries.fightSecs, enabled: fighting })
   const wins = useZoneWins(account)
 
@@ -37,20 +33,12 @@ export function useEconomy(account: string) {
   const secs: FightSecs | undefined =
     fightSecs.data !== undefined ? fightSecs.data : fightSecs.isError ? 'error' : undefined
 
-  const cards = useMemo(() => {
-    const map = new Map<string, UnitStats>()
-    if (units.data && udata.data) {
-      for (const card of enrichAssets(units.data, udata.data)) map.set(card.asset_id, card)
-    }
-    return map
-  }, [units.data, udata.data])
-
   const view = useMemo(
     () =>
       economyView({
         staked: staked.data ?? [],
         bdata: bdata.data ?? [],
-        tools: activeTools(mships.data ?? []),
+        tools,
         buildingAssets: buildingAssets.data ?? [],
         divisions: divisions.data ?? [],
         zones: zones.data ?? [],
@@ -62,7 +50,7 @@ export function useEconomy(account: string) {
     [
       staked.data,
       bdata.data,
-      mships.data,
+      tools,
       buildingAssets.data,
       divisions.data,
       zones.data,

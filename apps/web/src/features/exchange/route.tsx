@@ -1,10 +1,12 @@
 import { TOKENS } from '@dov/game/amount'
 import { balanceUnits } from '@dov/game/balances'
 import { feeLabel } from '@dov/game/withdraw'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useStakingBalances } from '../../chain/read/staking/balances'
-import { useConfigs } from '../../chain/read/staking/configs'
+import { configsRead } from '../../chain/read/staking/configs'
 import { useTokenBalances } from '../../chain/read/token/accounts'
+import { network } from '../../config/current'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import type { ExchangeMode } from './amount'
@@ -16,7 +18,7 @@ export function Component({ account }: { account: string }) {
   const [mode, setMode] = useState<ExchangeMode>('deposit')
   const wallet = useTokenBalances(account)
   const inGame = useStakingBalances(account)
-  const configs = useConfigs()
+  const configs = useQuery(configsRead.query(network))
   const config = configs.data?.[0]
   const source = mode === 'deposit' ? wallet : inGame
 

@@ -1,13 +1,13 @@
 import { requiredTemplateIds } from '@dov/game/authorization'
 import { orderedDivisions } from '@dov/game/division'
-import type { Asset } from '@dov/game/rows'
 import type { WarRoomContext } from '@dov/game/warRoom'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { enrichAssets } from '../../chain/read/atomic/assets'
-import { useCraftTemplates } from '../../chain/read/atomic/templates'
+import { usePlayerCards } from '../../chain/read/atomic/assets'
+import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
+import { network } from '../../config/current'
 import { fightCards } from './fight'
 import { fightQueries } from './reads'
 
@@ -20,8 +20,7 @@ export function useFight(account: string) {
   const queries = fightQueries(account)
   const divisions = useQuery(queries.divisions)
   const zones = useQuery(queries.zones)
-  const udata = useQuery(queries.udata)
-  const assets = useQuery(queries.assets)
+  const { udata, assets, cards, byId: cardsById } = usePlayerCards(account)
   const balances = useQuery(queries.balances)
   // Not part of the screen's state: without it the planner's summary shows no per-hour figure.
   const fightSecs = useQuery(queries.fightSecs)
@@ -29,15 +28,6 @@ export function useFight(account: string) {
   const reads = combineReads([divisions, zones, udata, assets])
 
   const ordered = useMemo(() => orderedDivisions(divisions.data ?? []), [divisions.data])
-  const cards = useMemo(
-    () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : []),
-    [assets.data, udata.data],
-  )
-  // The player's cards by asset id: the cards' figures and the planner's summary read the same map.
-  const cardsById = useMemo(
-    () => new Map<string, Asset>(cards.map((card) => [card.asset_id, card])),
-    [cards],
-  )
   // Names of the templates prerequisites require: the player's own cards, else the asset service.
   const owned = useMemo(() => {
     const names = new Map<number, string>()
@@ -51,7 +41,7 @@ export function useFight(account: string) {
       (id) => !owned.has(id),
     )
   }, [ordered, zones.data, owned])
-  const templates = useCraftTemplates(missing)
+  const templates = useQuery(craftTemplatesQuery(network, missing))
 
   const views = useMemo(() => {
     const names = new Map(owned)

@@ -9,19 +9,19 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { infoScopesQuery } from '../../chain/read/game/infoScopes'
-import { nftsQuery } from '../../chain/read/game/nfts'
+import { nftsRead } from '../../chain/read/game/nfts'
 import { allDivisionsQuery } from '../../chain/read/game/sdivisions'
-import { unitConfigsQuery } from '../../chain/read/game/udata'
-import { zonesQuery } from '../../chain/read/game/zones'
+import { unitConfigsRead } from '../../chain/read/game/udata'
+import { zonesRead } from '../../chain/read/game/zones'
 import { indexedHofQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
 
 export function hofQueries() {
   return {
     divisions: allDivisionsQuery(network),
-    nfts: nftsQuery(network),
-    udata: unitConfigsQuery(network),
-    zones: zonesQuery(network),
+    nfts: nftsRead.query(network),
+    udata: unitConfigsRead.query(network),
+    zones: zonesRead.query(network),
     scopes: infoScopesQuery(network),
   }
 }

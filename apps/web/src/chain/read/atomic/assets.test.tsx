@@ -1,16 +1,10 @@
 import { skipToken } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAtomicAsset as aaAsset, createFakeNode } from '../../../test/fakeNode'
 import { createTestQueryClient, fakeNetwork } from '../../../test/testUtils'
 import { parseWith } from '../../transport/parse'
-import {
-  AtomicAssetSchema,
-  getOwnedAssets,
-  ownedAssetsQuery,
-  useOwnedAssetFields,
-  useOwnedAssets,
-} from './assets'
+import { AtomicAssetSchema, getOwnedAssets, ownedAssetsQuery, usePlayerCards } from './assets'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -119,6 +113,7 @@ describe('owned assets', () => {
     const network = fakeNetwork()
     expect(ownedAssetsQuery(network, 'player1', 'units').queryKey).toEqual([
       'chain',
+      network.chainId,
       'atomic',
       'assets',
       'dov.army',
@@ -128,7 +123,7 @@ describe('owned assets', () => {
     expect(ownedAssetsQuery(network, null).queryFn).toBe(skipToken)
   })
 
-  it('enriches assets with udata: type, power only for combat, bonus', async () => {
+  it("joins the player's unit cards with udata: type, power only for combat, bonus; by id too", async () => {
     const node = createFakeNode({
       tables: {
         'dov.game/dov.game/udata': { rows: UDATA, primary: (r) => r.template_id as number },
@@ -141,13 +136,13 @@ describe('owned assets', () => {
     })
     vi.stubGlobal('fetch', node.fetch)
     const { wrapper } = createTestQueryClient()
-    const { result } = renderHook(() => useOwnedAssets('player1', undefined, {}, fakeNetwork()), {
+    const { result } = renderHook(() => usePlayerCards('player1', {}, fakeNetwork()), {
       wrapper,
     })
-    expect(result.current.data).toEqual([])
-    await waitFor(() => expect(result.current.data).toHaveLength(3))
+    expect(result.current.cards).toEqual([])
+    await waitFor(() => expect(result.current.cards).toHaveLength(2))
     expect(
-      result.current.data.map(({ asset_id, type, power, bonus }) => ({
+      result.current.cards.map(({ asset_id, type, power, bonus }) => ({
         asset_id,
         type,
         power,
@@ -156,9 +151,9 @@ describe('owned assets', () => {
     ).toEqual([
       { asset_id: '3', type: 'combat', power: 1000000, bonus: UDATA[0]?.bonus },
       { asset_id: '2', type: 'officer', power: 0, bonus: UDATA[1]?.bonus },
-      { asset_id: '1', type: 'Fuel', power: 0, bonus: [] },
     ])
-    expect(result.current).toMatchObject({ isLoading: false, isError: false, error: null })
+    expect(result.current.byId.get('2')).toBe(result.current.cards[1])
+    expect(result.current.assets.isError || result.current.udata.isError).toBe(false)
   })
 
   it('shows an error state when the asset answer is malformed', async () => {
@@ -168,56 +163,11 @@ describe('owned assets', () => {
     })
     vi.stubGlobal('fetch', node.fetch)
     const { wrapper } = createTestQueryClient()
-    const { result } = renderHook(() => useOwnedAssets('player1', undefined, {}, fakeNetwork()), {
+    const { result } = renderHook(() => usePlayerCards('player1', {}, fakeNetwork()), {
       wrapper,
     })
-    await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error?.name).toBe('ChainDataError')
-    expect(result.current.data).toEqual([])
-  })
-
-  it('passes a select over the enriched assets through, typed, and applies it to no assets', async () => {
-    const node = createFakeNode({
-      tables: {
-        'dov.game/dov.game/udata': { rows: UDATA, primary: (r) => r.template_id as number },
-      },
-      assets: [aaAsset(3, 'player1', 'units', 101), aaAsset(2, 'player1', 'units', 102)],
-    })
-    vi.stubGlobal('fetch', node.fetch)
-    const { wrapper } = createTestQueryClient()
-    const power = (assets: readonly { power: number }[]) => assets.reduce((s, a) => s + a.power, 0)
-    const network = fakeNetwork()
-    const { result } = renderHook(
-      () => useOwnedAssets('player1', 'units', { select: power }, network),
-      {
-        wrapper,
-      },
-    )
-    expectTypeOf(result.current.data).toEqualTypeOf<number>()
-    expect(result.current.data).toBe(0)
-    await waitFor(() => expect(result.current.data).toBe(1000000))
-  })
-
-  it("passes the caller's select and enabled through the asset fields", async () => {
-    const node = createFakeNode({ assets: [aaAsset(1, 'player1', 'tools')] })
-    const fetch = vi.fn(node.fetch)
-    vi.stubGlobal('fetch', fetch)
-    const { wrapper } = createTestQueryClient()
-    const network = fakeNetwork()
-    const { result, rerender } = renderHook(
-      ({ enabled }) =>
-        useOwnedAssetFields(
-          'player1',
-          'tools',
-          { enabled, select: (assets) => new Set(assets.map((a) => a.asset_id)) },
-          network,
-        ),
-      { wrapper, initialProps: { enabled: false } },
-    )
-    expectTypeOf(result.current.data).toEqualTypeOf<Set<string> | undefined>()
-    expect(result.current.fetchStatus).toBe('idle')
-    expect(fetch).not.toHaveBeenCalled()
-    rerender({ enabled: true })
-    await waitFor(() => expect(result.current.data).toEqual(new Set(['1'])))
+    await waitFor(() => expect(result.current.assets.isError).toBe(true))
+    expect(result.current.assets.error?.name).toBe('ChainDataError')
+    expect(result.current.cards).toEqual([])
   })
 })

@@ -8,7 +8,7 @@
  */
 import { enrichAsset } from '@dov/game/assets'
 import type { Asset, AssetFields, UnitConfig } from '@dov/game/rows'
-import { queryOptions, skipToken } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import { network as currentNetwork } from '../../../config/current'
@@ -16,8 +16,11 @@ import type { Network } from '../../../config/network'
 import { getAtomicPages } from '../../transport/atomic'
 import { assetsKey } from '../../transport/keys'
 import { ApiText, ChainId, ChainInt, RaritySchema, type Schema } from '../../transport/scalars'
-import { unitConfigsQuery } from '../game/udata'
-import { type QueryConfig, useRead } from '../queryConfig'
+import { unitConfigsRead } from '../game/udata'
+import type { SharedReadOptions } from '../table'
+
+/** The collection's schemas the game reads. */
+export const ASSET_SCHEMAS = { units: 'units', buildings: 'buildings', tools: 'tools' } as const
 
 export const ASSETS_PAGE_LIMIT = 1000
 export const ASSETS_MAX_PAGES = 10
@@ -89,11 +92,8 @@ export function getOwnedAssets(
 }
 
 function ownedAssetsKey(network: Network, account: string | null, schema: string | undefined) {
-  return [...assetsKey(network.collection, account), { schema: schema ?? null }] as const
+  return [...assetsKey(network, network.collection, account), { schema: schema ?? null }] as const
 }
-
-/** The key of an owned-assets read, for the options of its hooks. */
-export type OwnedAssetsKey = ReturnType<typeof ownedAssetsKey>
 
 /** `account`'s assets in the collection (optionally one schema), before enrichment. */
 export function ownedAssetsQuery(network: Network, account: string | null, schema?: string) {
@@ -107,19 +107,6 @@ export function ownedAssetsQuery(network: Network, account: string | null, schem
   })
 }
 
-/**
- * `account`'s assets of one schema as the asset service gives them, without the unit enrichment
- * (buildings and tools need no `udata`, so that table is not read for them).
- */
-export function useOwnedAssetFields<TData = AssetFields[]>(
-  account: string | null,
-  schema: string,
-  options: QueryConfig<AssetFields[], TData, OwnedAssetsKey> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(ownedAssetsQuery(network, account, schema), options)
-}
-
 /** Enriches every asset with its unit config. */
 export function enrichAssets(
   assets: readonly AssetFields[],
@@ -129,54 +116,26 @@ export function enrichAssets(
 }
 
 /**
- * The options of `useOwnedAssets`: those of the assets read, with a `select` over the enriched
- * assets (it runs on the empty list too, before both reads arrived).
+ * The player's unit cards joined with their unit configs (`udata`), as a list and by asset id:
+ * the one join behind the builder, the fight list, the economy and Claim all. `assets` and
+ * `udata` are the two reads, for the screen's loading / error / retry state.
  */
-export type OwnedAssetsConfig<TData> = Omit<
-  QueryConfig<AssetFields[], AssetFields[], OwnedAssetsKey>,
-  'select'
-> & { select?: (assets: Asset[]) => TData }
-
-export type EnrichedAssets<TData = Asset[]> = {
-  /** Enriched assets (or their `select`ion); those of no assets until both reads arrived. */
-  data: TData
-  isLoading: boolean
-  isError: boolean
-  error: Error | null
-  refetch: () => void
-}
-
-const NO_ASSETS: Asset[] = []
-
-/** `account`'s assets, enriched with `udata` (both reads cached and shared). */
-export function useOwnedAssets<TData = Asset[]>(
+export function usePlayerCards(
   account: string | null,
-  schema?: string,
-  options: OwnedAssetsConfig<TData> = {},
+  options: SharedReadOptions = {},
   network: Network = currentNetwork,
-): EnrichedAssets<TData> {
-  const { select, ...config } = options
-  const assets = useRead(ownedAssetsQuery(network, account, schema), config)
-  const udata = useRead(unitConfigsQuery(network), {})
-  const enriched = useMemo(
+) {
+  const assets = useQuery({
+    ...ownedAssetsQuery(network, account, ASSET_SCHEMAS.units),
+    ...options,
+  })
+  const udata = useQuery({ ...unitConfigsRead.query(network), ...options })
+  const cards = useMemo(
     () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : NO_ASSETS),
     [assets.data, udata.data],
   )
-  // Without a `select`, TData is Asset[].
-  const data = useMemo(
-    () => (select ? select(enriched) : (enriched as unknown as TData)),
-    [select, enriched],
-  )
-  const { refetch: refetchAssets } = assets
-  const { refetch: refetchUdata } = udata
-  return {
-    data,
-    isLoading: assets.isLoading || udata.isLoading,
-    isError: assets.isError || udata.isError,
-    error: assets.error ?? udata.error,
-    refetch: () => {
-      void refetchAssets()
-      void refetchUdata()
-    },
-  }
+  const byId = useMemo(() => new Map<string, Asset>(cards.map((c) => [c.asset_id, c])), [cards])
+  return { assets, udata, cards, byId }
 }
+
+const NO_ASSETS: Asset[] = []

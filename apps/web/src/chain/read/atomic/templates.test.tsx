@@ -1,14 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeNode } from '../../../test/fakeNode'
 import { createTestQueryClient, fakeNetwork, stubFetchCountingPeak } from '../../../test/testUtils'
 import { parseWith } from '../../transport/parse'
-import {
-  AtomicTemplateSchema,
-  craftTemplatesQuery,
-  getTemplate,
-  useCraftTemplates,
-} from './templates'
+import { AtomicTemplateSchema, craftTemplatesQuery, getTemplate } from './templates'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -68,11 +64,11 @@ describe('craft templates', () => {
     expect(peak()).toBe(4)
   })
 
-  it('reads nothing while there are no ids, whatever the caller enables', () => {
+  it('reads nothing while there are no ids', () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const { wrapper } = createTestQueryClient()
-    const { result } = renderHook(() => useCraftTemplates([], { enabled: true }, fakeNetwork()), {
+    const { result } = renderHook(() => useQuery(craftTemplatesQuery(fakeNetwork(), [])), {
       wrapper,
     })
     expect(result.current.fetchStatus).toBe('idle')

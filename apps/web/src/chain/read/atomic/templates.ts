@@ -3,15 +3,13 @@
  * craft items"): name and image, at most `TEMPLATES_CONCURRENCY` reads at once. The API answers
  * GET and POST alike; POST is what the spec says.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { getAtomicItem } from '../../transport/atomic'
 import { mapLimit } from '../../transport/concurrency'
 import { templatesKey } from '../../transport/keys'
 import { ApiText, ChainInt, type Schema } from '../../transport/scalars'
-import { type QueryConfig, useRead } from '../queryConfig'
 
 /** At most this many template reads in flight. */
 export const TEMPLATES_CONCURRENCY = 4
@@ -50,27 +48,14 @@ export function getCraftTemplates(
   return mapLimit(ids, TEMPLATES_CONCURRENCY, (id) => getTemplate(network, id, signal))
 }
 
-function craftTemplatesKey(network: Network, ids: readonly number[]) {
-  return [...templatesKey(network.collection), { ids }] as const
-}
-
-/** The key of a craft templates read, for the options of its hook. */
-export type CraftTemplatesKey = ReturnType<typeof craftTemplatesKey>
-
+/** The templates of `templateIds` (distinct, in id order); no read while there are none. */
 export function craftTemplatesQuery(network: Network, templateIds: readonly number[]) {
   const ids = [...new Set(templateIds)].sort((a, b) => a - b)
   return queryOptions({
-    queryKey: craftTemplatesKey(network, ids),
-    queryFn: ({ signal }): Promise<CraftTemplate[]> => getCraftTemplates(network, ids, signal),
+    queryKey: [...templatesKey(network, network.collection), { ids }] as const,
+    queryFn:
+      ids.length === 0
+        ? skipToken
+        : ({ signal }): Promise<CraftTemplate[]> => getCraftTemplates(network, ids, signal),
   })
-}
-
-/** The templates of `templateIds`; no read while there are none. */
-export function useCraftTemplates<TData = CraftTemplate[]>(
-  templateIds: readonly number[],
-  options: QueryConfig<CraftTemplate[], TData, CraftTemplatesKey> = {},
-  network: Network = currentNetwork,
-) {
-  const enabled = templateIds.length === 0 ? false : options.enabled
-  return useRead(craftTemplatesQuery(network, templateIds), { ...options, enabled })
 }

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
-import { getInfoScopes, infoScopesQuery, useInfoScopes } from './infoScopes'
+import { getInfoScopes, infoScopesQuery } from './infoScopes'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -39,19 +40,20 @@ describe('infos scopes', () => {
     ])
   })
 
-  it('is a query of its own, read by the hook', async () => {
+  it('is a query of its own', async () => {
     serveTables({ 'dov.game/army.ike/infos': wins(1) })
     const { client, wrapper } = createTestQueryClient()
     const network = fakeNetwork()
     expect(infoScopesQuery(network).queryKey).toEqual([
       'chain',
+      network.chainId,
       'table',
       'dov.game',
       'infos',
       null,
       { scopes: true, limit: 1000 },
     ])
-    const { result } = renderHook(() => useInfoScopes({}, network), { wrapper })
+    const { result } = renderHook(() => useQuery(infoScopesQuery(network)), { wrapper })
     await waitFor(() => expect(result.current.data?.owners).toEqual(['army.ike']))
     expect(client.getQueryData(infoScopesQuery(network).queryKey)?.owners).toEqual(['army.ike'])
   })

@@ -5,12 +5,10 @@
  * wins of these owners only (`playerWins.ts`), never of every account.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { rpcPool } from '../../transport/endpoints'
 import { tableQueryKey } from '../../transport/keys'
 import { getAllTableScopes } from '../../transport/rpc'
-import { type QueryConfig, useRead } from '../queryConfig'
 
 export const INFO_SCOPES_LIMIT = 1000
 
@@ -34,14 +32,10 @@ export async function getInfoScopes(network: Network, signal?: AbortSignal): Pro
 export function infoScopesQuery(network: Network) {
   const code = network.contracts.game
   return queryOptions({
-    queryKey: tableQueryKey(code, 'infos', null, { scopes: true, limit: INFO_SCOPES_LIMIT }),
+    queryKey: tableQueryKey(network, code, 'infos', null, {
+      scopes: true,
+      limit: INFO_SCOPES_LIMIT,
+    }),
     queryFn: ({ signal }): Promise<InfoScopes> => getInfoScopes(network, signal),
   })
-}
-
-export function useInfoScopes<TData = InfoScopes>(
-  options: QueryConfig<InfoScopes, TData> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(infoScopesQuery(network), options)
 }

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { useZoneWins, ZoneWinsSchema, zoneWinsQuery } from './infos'
+import { useZoneWins, ZoneWinsSchema, zoneWinsRead } from './infos'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -12,7 +12,7 @@ describe('own wins', () => {
   it("reads an account's wins and swallows failures in the hook", async () => {
     serveTables({ 'dov.game/player1/infos': { rows: [{ zone: 1, wins: 3 }] } })
     const { client, wrapper } = createTestQueryClient()
-    await expect(client.fetchQuery(zoneWinsQuery(fakeNetwork(), 'player1'))).resolves.toEqual([
+    await expect(client.fetchQuery(zoneWinsRead.query(fakeNetwork(), 'player1'))).resolves.toEqual([
       { zone: 1, wins: 3 },
     ])
     const { result } = renderHook(() => useZoneWins('player9', {}, fakeNetwork()), { wrapper })

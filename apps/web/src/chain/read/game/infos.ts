@@ -4,41 +4,23 @@
  * `useZoneWins` is silent. The Hall of Fame reads many owners through `playerWins.ts`.
  */
 import type { ZoneWins } from '@dov/game/rows'
-import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
-import { tableQueryKey } from '../../transport/keys'
 import { ChainInt, type Schema } from '../../transport/scalars'
-import { readTable } from '../../transport/tables'
 import type { QueryConfig } from '../queryConfig'
 import { type SilentResult, useSilentRead } from '../silent'
-
-export const INFOS_LIMIT = 1000
+import { accountTable } from '../table'
 
 export const ZoneWinsSchema: Schema<ZoneWins> = v.object({ zone: ChainInt, wins: ChainInt })
 
-/** `owner`'s wins per zone (the `infos` rows of the owner's scope). */
-export function getZoneWins(
-  network: Network,
-  owner: string,
-  signal?: AbortSignal,
-): Promise<ZoneWins[]> {
-  const code = network.contracts.game
-  const query = { code, scope: owner, table: 'infos', limit: INFOS_LIMIT }
-  return readTable(network, query, ZoneWinsSchema, signal)
-}
-
-export function zoneWinsQuery(network: Network, account: string | null) {
-  const code = network.contracts.game
-  return queryOptions({
-    queryKey: tableQueryKey(code, 'infos', account, { limit: INFOS_LIMIT }),
-    queryFn:
-      account === null
-        ? skipToken
-        : ({ signal }): Promise<readonly ZoneWins[]> => getZoneWins(network, account, signal),
-  })
-}
+/** An account's wins per zone (the `infos` rows of its scope). */
+export const zoneWinsRead = accountTable({
+  contract: 'game',
+  table: 'infos',
+  limit: 1000,
+  schema: ZoneWinsSchema,
+})
 
 const NO_WINS: readonly ZoneWins[] = []
 
@@ -48,5 +30,5 @@ export function useZoneWins<TData = readonly ZoneWins[]>(
   options: QueryConfig<readonly ZoneWins[], TData> = {},
   network: Network = currentNetwork,
 ): SilentResult<TData> {
-  return useSilentRead(zoneWinsQuery(network, account), options, NO_WINS)
+  return useSilentRead(zoneWinsRead.query(network, account), options, NO_WINS)
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { NftRowSchema, nftsQuery } from './nfts'
+import { NftRowSchema, nftsRead } from './nfts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -15,7 +15,7 @@ describe('game nfts', () => {
       },
     })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(nftsQuery(fakeNetwork()))).resolves.toEqual({
+    await expect(client.fetchQuery(nftsRead.query(fakeNetwork()))).resolves.toEqual({
       rows: [{ asset_id: '1099511627776', owner: 'p', template_id: 101 }],
       truncated: false,
     })

@@ -30,7 +30,7 @@ import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { createLimiter } from '../../transport/limiter'
-import { getZoneWins, INFOS_LIMIT } from './infos'
+import { zoneWinsRead } from './infos'
 
 /**
  * Per-owner `infos` reads in flight at once: what a browser opens to one host over HTTP/1.1 (6
@@ -97,7 +97,10 @@ async function readOwner(
 ): Promise<PlayerWins | undefined> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return { owner, wins: await limiter.run(() => getZoneWins(network, owner, signal), signal) }
+      return {
+        owner,
+        wins: await limiter.run(() => zoneWinsRead.get(network, owner, signal), signal),
+      }
     } catch (error) {
       if (signal.aborted) throw error
       if (attempt >= PLAYER_WINS_RETRIES) return undefined
@@ -144,7 +147,7 @@ export function playerWinsBucketQuery(
   const code = network.contracts.game
   const retryDelay = options.retryDelay ?? defaultDelay
   return queryOptions({
-    queryKey: tableQueryKey(code, 'infos', null, { owners, limit: INFOS_LIMIT }),
+    queryKey: tableQueryKey(network, code, 'infos', null, { owners, limit: zoneWinsRead.limit }),
     queryFn: (context): Promise<BucketWins> => readBucket(network, owners, context, retryDelay),
     staleTime: PLAYER_WINS_FRESH_MS,
     refetchOnWindowFocus: false,

@@ -6,12 +6,10 @@
 import type { Division, DivisionUnit } from '@dov/game/rows'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { ChainId, ChainInt, ChainSeconds, type Schema } from '../../transport/scalars'
 import { type AllParsedRows, readAllTable, readTable } from '../../transport/tables'
-import { type QueryConfig, useRead } from '../queryConfig'
 
 export const SDIVISIONS_LIMIT = 1000
 
@@ -62,7 +60,10 @@ export function getAllDivisions(
 export function ownerDivisionsQuery(network: Network, account: string | null) {
   const code = network.contracts.game
   return queryOptions({
-    queryKey: tableQueryKey(code, 'sdivisions', code, { owner: account, limit: SDIVISIONS_LIMIT }),
+    queryKey: tableQueryKey(network, code, 'sdivisions', code, {
+      owner: account,
+      limit: SDIVISIONS_LIMIT,
+    }),
     queryFn:
       account === null
         ? skipToken
@@ -73,22 +74,10 @@ export function ownerDivisionsQuery(network: Network, account: string | null) {
 export function allDivisionsQuery(network: Network) {
   const code = network.contracts.game
   return queryOptions({
-    queryKey: tableQueryKey(code, 'sdivisions', code, { scan: true, limit: SDIVISIONS_LIMIT }),
+    queryKey: tableQueryKey(network, code, 'sdivisions', code, {
+      scan: true,
+      limit: SDIVISIONS_LIMIT,
+    }),
     queryFn: ({ signal }): Promise<AllParsedRows<Division>> => getAllDivisions(network, signal),
   })
-}
-
-export function useOwnerDivisions<TData = Division[]>(
-  account: string | null,
-  options: QueryConfig<Division[], TData> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(ownerDivisionsQuery(network, account), options)
-}
-
-export function useAllDivisions<TData = AllParsedRows<Division>>(
-  options: QueryConfig<AllParsedRows<Division>, TData> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(allDivisionsQuery(network), options)
 }

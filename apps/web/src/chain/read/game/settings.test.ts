@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
-import { fightSecsQuery } from './settings'
+import { fightSecsRead } from './settings'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -11,19 +11,19 @@ describe('game settings', () => {
     const row = { id: 0, fight_secs: 1200, next_div: '17' }
     const { requests } = serveTables({ 'dov.game/dov.game/settings': { rows: [row] } })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(fightSecsQuery(fakeNetwork()))).resolves.toBe(1200)
+    await expect(client.fetchQuery(fightSecsRead.query(fakeNetwork()))).resolves.toBe(1200)
     expect(requests[0]?.body).toMatchObject({ scope: 'dov.game', table: 'settings', limit: 1 })
   })
 
   it('is null when the contract has no settings row', async () => {
     serveTables({ 'dov.game/dov.game/settings': { rows: [] } })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(fightSecsQuery(fakeNetwork()))).resolves.toBeNull()
+    await expect(client.fetchQuery(fightSecsRead.query(fakeNetwork()))).resolves.toBeNull()
   })
 
   it('refuses a malformed row instead of inventing a duration', async () => {
     serveTables({ 'dov.game/dov.game/settings': { rows: [{ id: 0, fight_secs: 'soon' }] } })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(fightSecsQuery(fakeNetwork()))).rejects.toThrow()
+    await expect(client.fetchQuery(fightSecsRead.query(fakeNetwork()))).rejects.toThrow()
   })
 })

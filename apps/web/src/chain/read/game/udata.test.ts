@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { UnitConfigSchema, unitConfigsQuery } from './udata'
+import { UnitConfigSchema, unitConfigsRead } from './udata'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -20,7 +20,7 @@ describe('game udata', () => {
       'dov.game/dov.game/udata': { rows: [ROW], primary: (r) => r.template_id as number },
     })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(unitConfigsQuery(fakeNetwork()))).resolves.toEqual([ROW])
+    await expect(client.fetchQuery(unitConfigsRead.query(fakeNetwork()))).resolves.toEqual([ROW])
     expect(requests[0]?.body).toMatchObject({ table: 'udata', limit: 1000 })
   })
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { ChainDataError } from '../../transport/errors'
 import { parseRows } from '../../transport/parse'
-import { useZones, ZoneSchema, zonesQuery } from './zones'
+import { ZoneSchema, zonesRead } from './zones'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -28,7 +28,7 @@ describe('game zones', () => {
   it('reads the zones 1000 a page', async () => {
     const { requests } = serveTables({ 'dov.game/dov.game/zones': { rows: [ZONE] } })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(zonesQuery(fakeNetwork()))).resolves.toEqual([PARSED])
+    await expect(client.fetchQuery(zonesRead.query(fakeNetwork()))).resolves.toEqual([PARSED])
     expect(requests[0]?.body).toMatchObject({ table: 'zones', limit: 1000 })
   })
 
@@ -40,23 +40,8 @@ describe('game zones', () => {
     const bad = { ...ZONE, id: 2, power: [{ key: 'win', value: 'lots' }] }
     serveTables({ 'dov.game/dov.game/zones': { rows: [ZONE, bad] } })
     const { client } = createTestQueryClient()
-    const error = await client.fetchQuery(zonesQuery(fakeNetwork())).catch((e: unknown) => e)
+    const error = await client.fetchQuery(zonesRead.query(fakeNetwork())).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChainDataError)
     expect(String(error)).toContain('dov.game/zones: row 1: power.0.value: expected an integer')
-  })
-
-  it("passes the caller's select and enabled through", async () => {
-    const { fetch } = serveTables({ 'dov.game/dov.game/zones': { rows: [ZONE] } })
-    const { wrapper } = createTestQueryClient()
-    const network = fakeNetwork()
-    const { result, rerender } = renderHook(
-      ({ enabled }) => useZones({ enabled, select: (zones) => zones.map((z) => z.name) }, network),
-      { wrapper, initialProps: { enabled: false } },
-    )
-    expectTypeOf(result.current.data).toEqualTypeOf<string[] | undefined>()
-    expect(result.current.fetchStatus).toBe('idle')
-    expect(fetch).not.toHaveBeenCalled()
-    rerender({ enabled: true })
-    await waitFor(() => expect(result.current.data).toEqual(['Bunker']))
   })
 })

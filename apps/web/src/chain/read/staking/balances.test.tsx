@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { UNKNOWN_RETRY_MS } from '../silent'
-import { stakingBalancesQuery, useStakingBalances } from './balances'
+import { stakingBalancesRead, useStakingBalances } from './balances'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -15,9 +15,10 @@ describe('staking balances', () => {
   it('reads the account scope, under a namespaced key', async () => {
     const { requests } = serveTables({ 'dov.stake/player1/balances': { rows: BALANCES } })
     const network = fakeNetwork()
-    const options = stakingBalancesQuery(network, 'player1')
+    const options = stakingBalancesRead.query(network, 'player1')
     expect(options.queryKey).toEqual([
       'chain',
+      fakeNetwork().chainId,
       'table',
       'dov.stake',
       'balances',
@@ -35,7 +36,7 @@ describe('staking balances', () => {
   })
 
   it('skips the read while logged out', () => {
-    expect(stakingBalancesQuery(fakeNetwork(), null).queryFn).toBe(skipToken)
+    expect(stakingBalancesRead.query(fakeNetwork(), null).queryFn).toBe(skipToken)
   })
 
   it('swallows a failing read: the hook gives no rows and no error', async () => {

@@ -4,42 +4,20 @@
  * are swallowed (spec §8).
  */
 import type { BalanceRow } from '@dov/game/rows'
-import { queryOptions, skipToken } from '@tanstack/react-query'
 import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
-import { tableQueryKey } from '../../transport/keys'
-import { readTable } from '../../transport/tables'
 import type { QueryConfig } from '../queryConfig'
 import { type SilentResult, useSilentRead } from '../silent'
-import { BalanceRowSchema } from '../token/accounts'
+import { accountTable } from '../table'
+import { BalanceRowSchema, NO_BALANCES } from '../token/accounts'
 
 /** The spec gives no limit: 100 rows (six tokens exist). */
-export const BALANCES_LIMIT = 100
-
-/** In-game balances of `account`. */
-export function getStakingBalances(
-  network: Network,
-  account: string,
-  signal?: AbortSignal,
-): Promise<readonly BalanceRow[]> {
-  const code = network.contracts.staking
-  const query = { code, scope: account, table: 'balances', limit: BALANCES_LIMIT }
-  return readTable(network, query, BalanceRowSchema, signal)
-}
-
-export function stakingBalancesQuery(network: Network, account: string | null) {
-  const code = network.contracts.staking
-  return queryOptions({
-    queryKey: tableQueryKey(code, 'balances', account, { limit: BALANCES_LIMIT }),
-    queryFn:
-      account === null
-        ? skipToken
-        : ({ signal }): Promise<readonly BalanceRow[]> =>
-            getStakingBalances(network, account, signal),
-  })
-}
-
-const NO_BALANCES: readonly BalanceRow[] = []
+export const stakingBalancesRead = accountTable({
+  contract: 'staking',
+  table: 'balances',
+  limit: 100,
+  schema: BalanceRowSchema,
+})
 
 /** In-game balances; on a read failure the last good rows, else none (spec §8: silent). */
 export function useStakingBalances<TData = readonly BalanceRow[]>(
@@ -47,5 +25,5 @@ export function useStakingBalances<TData = readonly BalanceRow[]>(
   options: QueryConfig<readonly BalanceRow[], TData> = {},
   network: Network = currentNetwork,
 ): SilentResult<TData> {
-  return useSilentRead(stakingBalancesQuery(network, account), options, NO_BALANCES)
+  return useSilentRead(stakingBalancesRead.query(network, account), options, NO_BALANCES)
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { BuildingDataSchema, buildingDataQuery } from './bdata'
+import { BuildingDataSchema, buildingDataRead } from './bdata'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -23,7 +23,7 @@ describe('staking bdata', () => {
       'dov.stake/dov.stake/bdata': { rows, primary: (row) => row.template_id as number },
     })
     const { client } = createTestQueryClient()
-    const read = await client.fetchQuery(buildingDataQuery(fakeNetwork()))
+    const read = await client.fetchQuery(buildingDataRead.query(fakeNetwork()))
     expect(read).toHaveLength(1500)
     expect(read[0]).toEqual({ ...BDATA, template_id: 1 })
     expect(requests.map((r) => [r.body?.table, r.body?.limit, r.body?.lower_bound])).toEqual([

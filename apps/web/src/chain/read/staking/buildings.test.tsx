@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { StakedBuildingSchema, stakedBuildingsQuery, useStakedBuildings } from './buildings'
+import { StakedBuildingSchema, stakedBuildingsRead } from './buildings'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -32,49 +32,15 @@ describe('staking buildings', () => {
     const { requests } = serveTables(TABLES)
     const network = fakeNetwork()
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(stakedBuildingsQuery(network, 'player1'))).resolves.toEqual([
-      BUILDING,
-      { ...BUILDING, asset_id: '7', type: 'Supply' },
-    ])
+    await expect(client.fetchQuery(stakedBuildingsRead.query(network, 'player1'))).resolves.toEqual(
+      [BUILDING, { ...BUILDING, asset_id: '7', type: 'Supply' }],
+    )
     expect(requests[0]?.body).toMatchObject({ scope: 'dov.stake', table: 'buildings', limit: 1000 })
-    expect(stakedBuildingsQuery(network, null).queryFn).toBe(skipToken)
+    expect(stakedBuildingsRead.query(network, null).queryFn).toBe(skipToken)
   })
 
   it('parses a building with its rarity as a rank', () => {
     const row = { ...BUILDING, asset_id: '1099511627800', rarity: 3 }
     expect(parseRows(StakedBuildingSchema, [row], 'T')).toEqual([{ ...row, rarity: 'Rare' }])
-  })
-
-  it("passes the caller's select through, typed", async () => {
-    serveTables(TABLES)
-    const { wrapper } = createTestQueryClient()
-    const network = fakeNetwork()
-    const { result } = renderHook(
-      () =>
-        useStakedBuildings(
-          'player1',
-          { select: (rows) => rows.map((row) => row.asset_id) },
-          network,
-        ),
-      { wrapper },
-    )
-    expectTypeOf(result.current.data).toEqualTypeOf<string[] | undefined>()
-    await waitFor(() => expect(result.current.data).toEqual(['5', '7']))
-  })
-
-  it("passes the caller's enabled through, and still waits for an account", async () => {
-    const { fetch } = serveTables(TABLES)
-    const { wrapper } = createTestQueryClient()
-    const network = fakeNetwork()
-    const { result, rerender } = renderHook(
-      ({ account, enabled }) => useStakedBuildings(account, { enabled }, network),
-      { wrapper, initialProps: { account: 'player1' as string | null, enabled: false } },
-    )
-    expect(result.current.fetchStatus).toBe('idle')
-    rerender({ account: null, enabled: true })
-    expect(result.current.fetchStatus).toBe('idle')
-    expect(fetch).not.toHaveBeenCalled()
-    rerender({ account: 'player1', enabled: true })
-    await waitFor(() => expect(result.current.data).toHaveLength(2))
   })
 })

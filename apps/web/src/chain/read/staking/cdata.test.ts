@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { CraftDataSchema, craftDataQuery } from './cdata'
+import { CraftDataSchema, craftDataRead } from './cdata'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -19,7 +19,7 @@ describe('staking cdata', () => {
   it('reads 10 recipes of the contract scope', async () => {
     const { requests } = serveTables({ 'dov.stake/dov.stake/cdata': { rows: [CDATA] } })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(craftDataQuery(fakeNetwork()))).resolves.toEqual([CDATA])
+    await expect(client.fetchQuery(craftDataRead.query(fakeNetwork()))).resolves.toEqual([CDATA])
     expect(requests[0]?.body).toMatchObject({ table: 'cdata', limit: 10 })
   })
 

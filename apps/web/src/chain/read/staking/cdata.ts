@@ -1,15 +1,8 @@
 /** Staking contract `cdata` (spec §7 "cdata (limit 10)"): the craft recipes. */
 import type { CraftData } from '@dov/game/rows'
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
-import type { Network } from '../../../config/network'
-import { tableQueryKey } from '../../transport/keys'
 import { ChainInt, type Schema } from '../../transport/scalars'
-import { readTable } from '../../transport/tables'
-import { type QueryConfig, useRead } from '../queryConfig'
-
-export const CDATA_LIMIT = 10
+import { contractTable } from '../table'
 
 export const CraftDataSchema: Schema<CraftData> = v.object({
   template_id: ChainInt,
@@ -19,23 +12,10 @@ export const CraftDataSchema: Schema<CraftData> = v.object({
   available: ChainInt,
 })
 
-export function getCraftData(network: Network, signal?: AbortSignal): Promise<CraftData[]> {
-  const code = network.contracts.staking
-  const query = { code, scope: code, table: 'cdata', limit: CDATA_LIMIT }
-  return readTable(network, query, CraftDataSchema, signal)
-}
-
-export function craftDataQuery(network: Network) {
-  const code = network.contracts.staking
-  return queryOptions({
-    queryKey: tableQueryKey(code, 'cdata', code, { limit: CDATA_LIMIT }),
-    queryFn: ({ signal }): Promise<CraftData[]> => getCraftData(network, signal),
-  })
-}
-
-export function useCraftData<TData = CraftData[]>(
-  options: QueryConfig<CraftData[], TData> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(craftDataQuery(network), options)
-}
+export const craftDataRead = contractTable({
+  contract: 'staking',
+  table: 'cdata',
+  limit: 10,
+  pages: 'one',
+  schema: CraftDataSchema,
+})

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { configsQuery, GameConfigSchema } from './configs'
+import { configsRead, GameConfigSchema } from './configs'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -13,7 +13,7 @@ describe('staking configs', () => {
       'dov.stake/dov.stake/configs': { rows: [{ wfee: 5, use_dov: 1 }] },
     })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(configsQuery(fakeNetwork()))).resolves.toEqual([
+    await expect(client.fetchQuery(configsRead.query(fakeNetwork()))).resolves.toEqual([
       { wfee: 5, use_dov: true },
     ])
     expect(requests[0]?.body).toMatchObject({ scope: 'dov.stake', table: 'configs', limit: 4 })

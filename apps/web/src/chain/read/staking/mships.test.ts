@@ -2,7 +2,7 @@ import { skipToken } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
-import { MembershipSchema, membershipsQuery } from './mships'
+import { MembershipSchema, membershipsRead } from './mships'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -18,9 +18,10 @@ describe('staking mships', () => {
     }))
     const { requests } = serveTables({ 'dov.stake/dov.stake/mships': { rows: mships } })
     const network = fakeNetwork()
-    const options = membershipsQuery(network, 'player1')
+    const options = membershipsRead.query(network, 'player1')
     expect(options.queryKey).toEqual([
       'chain',
+      fakeNetwork().chainId,
       'table',
       'dov.stake',
       'mships',
@@ -30,7 +31,7 @@ describe('staking mships', () => {
     const { client } = createTestQueryClient()
     await expect(client.fetchQuery(options)).resolves.toHaveLength(7)
     expect(requests.map((r) => r.body?.limit)).toEqual([300, 300, 300])
-    expect(membershipsQuery(network, null).queryFn).toBe(skipToken)
+    expect(membershipsRead.query(network, null).queryFn).toBe(skipToken)
   })
 
   it('parses a membership and refuses an unknown tool type', () => {

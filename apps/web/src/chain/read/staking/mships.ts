@@ -6,16 +6,9 @@
  * bounded read, like `sdivisions`.
  */
 import type { Membership } from '@dov/game/rows'
-import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
-import type { Network } from '../../../config/network'
-import { tableQueryKey } from '../../transport/keys'
 import { ChainId, RaritySchema, type Schema, ToolTypeSchema } from '../../transport/scalars'
-import { readAllTable } from '../../transport/tables'
-import { type QueryConfig, useRead } from '../queryConfig'
-
-export const MSHIPS_LIMIT = 300
+import { ownerTable } from '../table'
 
 export const MembershipSchema: Schema<Membership> = v.object({
   asset_id: ChainId,
@@ -24,33 +17,9 @@ export const MembershipSchema: Schema<Membership> = v.object({
   rarity: RaritySchema,
 })
 
-/** The tools `owner` staked: every page of the contract scope, filtered by owner. */
-export async function getMemberships(
-  network: Network,
-  owner: string,
-  signal?: AbortSignal,
-): Promise<Membership[]> {
-  const code = network.contracts.staking
-  const query = { code, scope: code, table: 'mships', limit: MSHIPS_LIMIT }
-  const all = await readAllTable(network, query, MembershipSchema, { signal })
-  return all.rows.filter((row) => row.owner === owner)
-}
-
-export function membershipsQuery(network: Network, account: string | null) {
-  const code = network.contracts.staking
-  return queryOptions({
-    queryKey: tableQueryKey(code, 'mships', code, { owner: account, limit: MSHIPS_LIMIT }),
-    queryFn:
-      account === null
-        ? skipToken
-        : ({ signal }): Promise<Membership[]> => getMemberships(network, account, signal),
-  })
-}
-
-export function useMemberships<TData = Membership[]>(
-  account: string | null,
-  options: QueryConfig<Membership[], TData> = {},
-  network: Network = currentNetwork,
-) {
-  return useRead(membershipsQuery(network, account), options)
-}
+export const membershipsRead = ownerTable({
+  contract: 'staking',
+  table: 'mships',
+  limit: 300,
+  schema: MembershipSchema,
+})

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
-import { toolDataQuery } from './tdata'
+import { toolDataRead } from './tdata'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -14,7 +14,7 @@ describe('staking tdata', () => {
       },
     })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(toolDataQuery(fakeNetwork()))).resolves.toEqual([
+    await expect(client.fetchQuery(toolDataRead.query(fakeNetwork()))).resolves.toEqual([
       { template_id: 60, type: 'effort', rarity: 'Legendary', fee: ['5.0000 DOVS'] },
     ])
     expect(requests[0]?.body).toMatchObject({ table: 'tdata', limit: 1000 })
@@ -27,6 +27,6 @@ describe('staking tdata', () => {
       },
     })
     const { client } = createTestQueryClient()
-    await expect(client.fetchQuery(toolDataQuery(fakeNetwork()))).rejects.toThrow(/fee/)
+    await expect(client.fetchQuery(toolDataRead.query(fakeNetwork()))).rejects.toThrow(/fee/)
   })
 })

@@ -5,7 +5,7 @@ import { createFakeNode } from '../../../test/fakeNode'
 import { createTestQueryClient, fakeNetwork } from '../../../test/testUtils'
 import { ChainDataError } from '../../transport/errors'
 import { parseRows } from '../../transport/parse'
-import { BalanceRowSchema, tokenBalancesQuery, useTokenBalances } from './accounts'
+import { BalanceRowSchema, tokenBalancesRead, useTokenBalances } from './accounts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -16,9 +16,10 @@ describe('token accounts', () => {
     const rows = [{ balance: '100.0000 DOVX' }]
     const node = createFakeNode({ tables: { 'dov.token/player1/accounts': { rows } } })
     vi.stubGlobal('fetch', node.fetch)
-    const options = tokenBalancesQuery(fakeNetwork(), 'player1')
+    const options = tokenBalancesRead.query(fakeNetwork(), 'player1')
     expect(options.queryKey).toEqual([
       'chain',
+      fakeNetwork().chainId,
       'table',
       'dov.token',
       'accounts',
@@ -27,7 +28,7 @@ describe('token accounts', () => {
     ])
     const { client } = createTestQueryClient()
     await expect(client.fetchQuery(options)).resolves.toEqual(rows)
-    expect(tokenBalancesQuery(fakeNetwork(), null).queryFn).toBe(skipToken)
+    expect(tokenBalancesRead.query(fakeNetwork(), null).queryFn).toBe(skipToken)
   })
 
   it('swallows a failing read (spec §8) and swallows malformed rows too', async () => {

@@ -1,0 +1,69 @@
+/**
+ * What each signed action changes on chain, as the reads that show it: after a confirmed
+ * transaction only these are read again (`chain/wallet/reload.ts`), not every read of every
+ * screen. Exhaustive by type: a new action in `ContractActions` fails the typecheck until it says
+ * what it changes. Read from the contracts' effects (docs/contracts.md): e.g. `claimfight` ends
+ * the division's fight (`sdivisions`), may add a win (`infos`) and pays DOVX into the in-game
+ * balance (staking `balances`).
+ */
+import type { ActionName } from './action'
+
+/** A read a transaction can change: one table of a contract (every scope), or the owned assets. */
+export type ChangedRead =
+  | { kind: 'table'; contract: TableContract; table: string }
+  | { kind: 'assets' }
+
+/** The contracts whose tables the app reads (keys of the network's `contracts`). */
+type TableContract = 'game' | 'staking' | 'token'
+
+const table = (contract: TableContract, name: string): ChangedRead => ({
+  kind: 'table',
+  contract,
+  table: name,
+})
+
+const IN_GAME_BALANCES = table('staking', 'balances')
+const WALLET_BALANCES = table('token', 'accounts')
+const DIVISIONS = table('game', 'sdivisions')
+const PLACED_CARDS = table('game', 'nfts')
+const TOOLS = table('staking', 'mships')
+const BUILDINGS = table('staking', 'buildings')
+
+export const ACTION_CHANGES: { readonly [N in ActionName]: readonly ChangedRead[] } = {
+  // The app's only transfer is the deposit: wallet to in-game balance.
+  transfer: [WALLET_BALANCES, IN_GAME_BALANCES],
+  withdraw: [IN_GAME_BALANCES, WALLET_BALANCES],
+  // Pays the recipe, lowers its stock, mints the item to the player.
+  startcraft: [IN_GAME_BALANCES, table('staking', 'cdata'), { kind: 'assets' }],
+  // Tools: staking pays their fee.
+  regbd: [TOOLS, IN_GAME_BALANCES],
+  deregbd: [TOOLS],
+  // Buildings: staking pays the first cycle's consumption; a claim settles the cycles.
+  regmch: [BUILDINGS, IN_GAME_BALANCES],
+  deregmch: [BUILDINGS],
+  claimmch: [BUILDINGS, IN_GAME_BALANCES],
+  startfight: [DIVISIONS, IN_GAME_BALANCES],
+  claimfight: [DIVISIONS, table('game', 'infos'), IN_GAME_BALANCES],
+  deldivision: [DIVISIONS, PLACED_CARDS],
+  // The avatar is the AVT row of the in-game balances, and its cost is paid from them.
+  setavatar: [IN_GAME_BALANCES],
+  adddivision: [DIVISIONS, PLACED_CARDS],
+  editdivision: [DIVISIONS, PLACED_CARDS],
+}
+
+const isKnown = (name: string): name is ActionName => Object.hasOwn(ACTION_CHANGES, name)
+
+/**
+ * What a transaction of these actions changes, each read once; `everything` when one of them is
+ * not an action of the map (nothing the app signs, but then nothing is assumed unchanged).
+ */
+export function changedReads(actions: readonly { name: string }[]): ChangedRead[] | 'everything' {
+  const seen = new Map<string, ChangedRead>()
+  for (const { name } of actions) {
+    if (!isKnown(name)) return 'everything'
+    for (const change of ACTION_CHANGES[name]) {
+      seen.set(change.kind === 'assets' ? 'assets' : `${change.contract}/${change.table}`, change)
+    }
+  }
+  return [...seen.values()]
+}
