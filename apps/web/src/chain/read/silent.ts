@@ -4,6 +4,9 @@
  */
 import type { Query, QueryKey, UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { network as currentNetwork } from '../../config/current'
+import type { Network } from '../../config/network'
+import type { TableReadKey } from '../transport/keys'
 import { type QueryConfig, type ReadOptions, useRead } from './queryConfig'
 
 /** How often a silent read that has never answered tries again by itself. */
@@ -61,4 +64,21 @@ export function useSilentRead<TQueryFnData, TData, TQueryKey extends QueryKey>(
     [select, empty],
   )
   return silent(query, fallback)
+}
+
+/**
+ * The silent hook of an account's table (balances, wins): `useSilentRead` over the read's query
+ * for `account`, with no rows as the default.
+ */
+export function silentAccountHook<Row>(read: {
+  query: (network: Network, account: string | null) => ReadOptions<readonly Row[], TableReadKey>
+}) {
+  const none: readonly Row[] = []
+  return function useSilentAccountRead<TData = readonly Row[]>(
+    account: string | null,
+    options: QueryConfig<readonly Row[], TData> = {},
+    network: Network = currentNetwork,
+  ): SilentResult<TData> {
+    return useSilentRead(read.query(network, account), options, none)
+  }
 }

@@ -22,7 +22,7 @@ import {
   skipToken,
 } from '@tanstack/react-query'
 import type { Network } from '../../config/network'
-import { tableQueryKey } from '../transport/keys'
+import { type KeyParams, tableQueryKey } from '../transport/keys'
 import type { Schema } from '../transport/scalars'
 import { type AllParsedRows, readAllTable, readTable } from '../transport/tables'
 
@@ -91,54 +91,53 @@ export function contractTable<Row, Data = Row[]>(
   }
 }
 
-/** A table in its contract's own scope whose rows name an `owner`: every page, one owner's rows. */
-export function ownerTable<Row extends { owner: string }>(spec: TableSpec<Row>) {
-  const get = async (network: Network, owner: string, signal?: AbortSignal): Promise<Row[]> => {
-    const all = await readPages(
-      network,
-      { ...spec, pages: 'all' },
-      network.contracts[spec.contract],
-      signal,
-    )
-    return all.rows.filter((row) => row.owner === owner)
-  }
-  return {
-    ...spec,
-    get,
-    query: (network: Network, account: string | null) => {
-      const code = network.contracts[spec.contract]
-      return queryOptions({
-        queryKey: tableQueryKey(network, code, spec.table, code, {
-          owner: account,
-          limit: spec.limit,
-        }),
-        queryFn:
-          account === null
-            ? skipToken
-            : ({ signal }): Promise<Row[]> => get(network, account, signal),
-      })
-    },
+/**
+ * The query of one account's rows (`get`), keyed by `key`'s scope and parameters; no account, no
+ * read (`skipToken`).
+ */
+function accountQuery<Row, Data extends readonly Row[]>(
+  spec: TableSpec<Row>,
+  get: (network: Network, account: string, signal?: AbortSignal) => Promise<Data>,
+  key: (code: string, account: string | null) => { scope: string | null; params: KeyParams },
+) {
+  return (network: Network, account: string | null) => {
+    const code = network.contracts[spec.contract]
+    const { scope, params } = key(code, account)
+    return queryOptions({
+      queryKey: tableQueryKey(network, code, spec.table, scope, params),
+      queryFn:
+        account === null ? skipToken : ({ signal }): Promise<Data> => get(network, account, signal),
+    })
   }
 }
 
-/** A table in an account's scope: one page. No account, no read (`skipToken`). */
-export function accountTable<Row>(spec: TableSpec<Row>) {
-  const get = async (network: Network, account: string, signal?: AbortSignal): Promise<Row[]> =>
-    (await readPages(network, { ...spec, pages: 'one' }, account, signal)).rows
-  return {
-    ...spec,
-    get,
-    query: (network: Network, account: string | null) => {
-      const code = network.contracts[spec.contract]
-      return queryOptions({
-        queryKey: tableQueryKey(network, code, spec.table, account, { limit: spec.limit }),
-        queryFn:
-          account === null
-            ? skipToken
-            : ({ signal }): Promise<readonly Row[]> => get(network, account, signal),
-      })
-    },
+/** A table in its contract's own scope whose rows name an `owner`: every page, one owner's rows. */
+export function ownerTable<Row extends { owner: string }>(spec: TableSpec<Row>) {
+  const get = async (network: Network, owner: string, signal?: AbortSignal): Promise<Row[]> => {
+    const code = network.contracts[spec.contract]
+    const all = await readPages(network, { ...spec, pages: 'all' }, code, signal)
+    return all.rows.filter((row) => row.owner === owner)
   }
+  const query = accountQuery(spec, get, (code, account) => ({
+    scope: code,
+    params: { owner: account, limit: spec.limit },
+  }))
+  return { ...spec, get, query }
+}
+
+/** A table in an account's scope: one page. */
+export function accountTable<Row>(spec: TableSpec<Row>) {
+  const get = async (
+    network: Network,
+    account: string,
+    signal?: AbortSignal,
+  ): Promise<readonly Row[]> =>
+    (await readPages(network, { ...spec, pages: 'one' }, account, signal)).rows
+  const query = accountQuery(spec, get, (_code, account) => ({
+    scope: account,
+    params: { limit: spec.limit },
+  }))
+  return { ...spec, get, query }
 }
 
 /**

@@ -5,11 +5,8 @@
  */
 import type { ZoneWins } from '@dov/game/rows'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
-import type { Network } from '../../../config/network'
 import { ChainInt, type Schema } from '../../transport/scalars'
-import type { QueryConfig } from '../queryConfig'
-import { type SilentResult, useSilentRead } from '../silent'
+import { silentAccountHook } from '../silent'
 import { accountTable } from '../table'
 
 export const ZoneWinsSchema: Schema<ZoneWins> = v.object({ zone: ChainInt, wins: ChainInt })
@@ -22,13 +19,5 @@ export const zoneWinsRead = accountTable({
   schema: ZoneWinsSchema,
 })
 
-const NO_WINS: readonly ZoneWins[] = []
-
 /** Wins per zone; on a read failure the last good rows, else none (spec §8: silent). */
-export function useZoneWins<TData = readonly ZoneWins[]>(
-  account: string | null,
-  options: QueryConfig<readonly ZoneWins[], TData> = {},
-  network: Network = currentNetwork,
-): SilentResult<TData> {
-  return useSilentRead(zoneWinsRead.query(network, account), options, NO_WINS)
-}
+export const useZoneWins = silentAccountHook(zoneWinsRead)

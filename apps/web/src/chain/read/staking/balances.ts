@@ -4,12 +4,9 @@
  * are swallowed (spec §8).
  */
 import type { BalanceRow } from '@dov/game/rows'
-import { network as currentNetwork } from '../../../config/current'
-import type { Network } from '../../../config/network'
-import type { QueryConfig } from '../queryConfig'
-import { type SilentResult, useSilentRead } from '../silent'
+import { silentAccountHook } from '../silent'
 import { accountTable } from '../table'
-import { BalanceRowSchema, NO_BALANCES } from '../token/accounts'
+import { BalanceRowSchema } from '../token/accounts'
 
 /** The spec gives no limit: 100 rows (six tokens exist). */
 export const stakingBalancesRead = accountTable({
@@ -20,10 +17,4 @@ export const stakingBalancesRead = accountTable({
 })
 
 /** In-game balances; on a read failure the last good rows, else none (spec §8: silent). */
-export function useStakingBalances<TData = readonly BalanceRow[]>(
-  account: string | null,
-  options: QueryConfig<readonly BalanceRow[], TData> = {},
-  network: Network = currentNetwork,
-): SilentResult<TData> {
-  return useSilentRead(stakingBalancesRead.query(network, account), options, NO_BALANCES)
-}
+export const useStakingBalances = silentAccountHook(stakingBalancesRead)

@@ -5,11 +5,8 @@
  */
 import type { BalanceRow } from '@dov/game/rows'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
-import type { Network } from '../../../config/network'
 import { AssetText, type Schema } from '../../transport/scalars'
-import type { QueryConfig } from '../queryConfig'
-import { type SilentResult, useSilentRead } from '../silent'
+import { silentAccountHook } from '../silent'
 import { accountTable } from '../table'
 
 /** Token contract `accounts` and staking contract `balances`. */
@@ -23,13 +20,5 @@ export const tokenBalancesRead = accountTable({
   schema: BalanceRowSchema,
 })
 
-export const NO_BALANCES: readonly BalanceRow[] = []
-
 /** Wallet balances; on a read failure the last good rows, else none (spec §8: silent). */
-export function useTokenBalances<TData = readonly BalanceRow[]>(
-  account: string | null,
-  options: QueryConfig<readonly BalanceRow[], TData> = {},
-  network: Network = currentNetwork,
-): SilentResult<TData> {
-  return useSilentRead(tokenBalancesRead.query(network, account), options, NO_BALANCES)
-}
+export const useTokenBalances = silentAccountHook(tokenBalancesRead)
