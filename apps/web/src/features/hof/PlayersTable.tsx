@@ -1,6 +1,9 @@
 import type { PlayerRow } from './boards'
-import styles from './Hof.module.css'
-import { You } from './You'
+import { type RankedColumn, RankedTable } from './RankedTable'
+
+const COLUMNS: readonly RankedColumn<PlayerRow>[] = [
+  { header: 'Victories', cell: (row) => row.victories, numeric: true },
+]
 
 /** An officers' or objective's top: rank, account and `N Victories`, the player's row marked. */
 export function PlayersTable({
@@ -11,28 +14,12 @@ export function PlayersTable({
   labelledBy: string
 }) {
   return (
-    <table className={styles.table} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Account</th>
-          <th scope="col" className={styles.number}>
-            Victories
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.owner} data-own={row.own || undefined}>
-            <td className={styles.rank}>{row.rank}</td>
-            <td className={styles.owner}>
-              {row.owner}
-              {row.own && <You />}
-            </td>
-            <td className={styles.number}>{row.victories}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RankedTable
+      rows={rows}
+      labelledBy={labelledBy}
+      ownerHeader="Account"
+      columns={COLUMNS}
+      rowKey={(row) => row.owner}
+    />
   )
 }

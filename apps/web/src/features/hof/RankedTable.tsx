@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import styles from './Hof.module.css'
+import { You } from './You'
+
+/** A column of a board after its rank and owner: its header, its cell, numbers to the right. */
+export type RankedColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean }
+
+type RankedRow = { rank: number; owner: string; own: boolean }
+
+/**
+ * A board's table: rank, owner (named `ownerHeader`) and the board's own columns, the player's
+ * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike.
+ */
+export function RankedTable<R extends RankedRow>({
+  rows,
+  labelledBy,
+  ownerHeader,
+  columns,
+  rowKey,
+}: {
+  rows: readonly R[]
+  labelledBy: string
+  ownerHeader: string
+  columns: readonly RankedColumn<R>[]
+  rowKey: (row: R) => string | number
+}) {
+  const numeric = (column: RankedColumn<R>) => (column.numeric ? styles.number : undefined)
+  return (
+    <table className={styles.table} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">{ownerHeader}</th>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={numeric(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} data-own={row.own || undefined}>
+            <td className={styles.rank}>{row.rank}</td>
+            <td className={styles.owner}>
+              {row.owner}
+              {row.own && <You />}
+            </td>
+            {columns.map((column) => (
+              <td key={column.header} className={numeric(column)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
