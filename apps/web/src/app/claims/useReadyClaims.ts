@@ -11,7 +11,7 @@ import {
 import { divisionState, divisionTitle, orderedDivisions } from '@dov/game/division'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { usePlayerCards } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/playerCards'
 import { type CombinedReads, combineReads } from '../../chain/read/combine'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { zonesRead } from '../../chain/read/game/zones'

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assetsKey, chainInfoKey, tableQueryKey } from '../transport/keys'
 import { ACTION_CHANGES } from '../write/changes'
+import { changedKeys } from './changedKeys'
 import {
-  changedKeys,
   MACHINE_CLAIM_RELOAD_DELAY_MS,
   RELOAD_DELAY_MS,
   reloadChainData,
@@ -80,10 +80,10 @@ describe('reloadChainData', () => {
     return { client, stale }
   }
 
-  it('reloads what the actions changed, at once and after the delay, nothing else', () => {
+  it('reloads what the actions changed, at once and after the delay, nothing else', async () => {
     const { client, stale } = clientWithReads()
     const spy = vi.spyOn(client, 'invalidateQueries')
-    reloadChainData(client, [{ name: 'withdraw' }], 2000, network)
+    await reloadChainData(client, [{ name: 'withdraw' }], 2000, network)
     expect(stale()).toEqual(['c0ffee/table/dov.stake/balances', 'c0ffee/table/dov.token/accounts'])
     const once = spy.mock.calls.length
     vi.advanceTimersByTime(1999)
@@ -92,9 +92,9 @@ describe('reloadChainData', () => {
     expect(spy).toHaveBeenCalledTimes(once * 2)
   })
 
-  it('reloads the whole network but its clock for an action it does not know', () => {
+  it('reloads the whole network but its clock for an action it does not know', async () => {
     const { client, stale } = clientWithReads()
-    reloadChainData(client, [{ name: 'somethingnew' }], 1000, network)
+    await reloadChainData(client, [{ name: 'somethingnew' }], 1000, network)
     expect(stale()).toEqual([
       'c0ffee/table/dov.stake/balances',
       'c0ffee/table/dov.game/zones',

@@ -1,8 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { network as currentNetwork } from '../../config/current'
-import type { Network } from '../../config/network'
-import { assetsKey, networkKey, tableKey } from '../transport/keys'
-import { changedReads } from '../write/changes'
+import { networkKey } from '../transport/keys'
+import type { KeyedNetwork } from './changedKeys'
 
 /** Spec §9: data reloads 1000 ms after a transaction (2000 ms after claiming machine tokens). */
 export const RELOAD_DELAY_MS = 1000
@@ -16,35 +15,23 @@ export function reloadDelayFor(actions: readonly { name: string }[]): number {
 }
 
 /**
- * The query keys a transaction of `actions` changes (`chain/write/changes.ts`): each a prefix
- * that reaches every read of a table, every scope and parameter; the whole network's reads,
- * except the chain clock's, when an action's changes are not declared.
- */
-export function changedKeys(
-  actions: readonly { name: string }[],
-  network: Pick<Network, 'chainId' | 'contracts' | 'collection'>,
-): QueryKey[] | 'everything' {
-  const changes = changedReads(actions)
-  if (changes === 'everything') return 'everything'
-  return changes.map((change) =>
-    change.kind === 'assets'
-      ? assetsKey(network, network.collection)
-      : tableKey(network, network.contracts[change.contract], change.table),
-  )
-}
-
-/**
  * Reloads what a transaction changed: at once (the devchain and most nodes already show the
  * change) and again after `delayMs` (a node behind a load balancer may lag). Only the reads of
- * the tables its actions write are read again; the other screens' data and the chain clock stay.
+ * the tables its actions write are read again (`changedKeys.ts`); the other screens' data and
+ * the chain clock stay. That map is loaded with the first transaction's reload (no screen needs
+ * it before, so the first route does not carry it); if it cannot load, every read of the network
+ * but the clock is read again. Resolves once the first reload has started.
  */
-export function reloadChainData(
+export async function reloadChainData(
   queryClient: QueryClient,
   actions: readonly { name: string }[],
   delayMs: number,
-  network: Pick<Network, 'chainId' | 'contracts' | 'collection'> = currentNetwork,
-): void {
-  const keys = changedKeys(actions, network)
+  network: KeyedNetwork = currentNetwork,
+): Promise<void> {
+  const keys = await import('./changedKeys').then(
+    ({ changedKeys }) => changedKeys(actions, network),
+    () => 'everything' as const,
+  )
   const reload = () => {
     if (keys === 'everything') {
       void queryClient.invalidateQueries({

@@ -1,7 +1,7 @@
 import { orderedDivisions } from '@dov/game/division'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { usePlayerCards } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/playerCards'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { builderQueries } from './reads'

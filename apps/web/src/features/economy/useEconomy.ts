@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { usePlayerCards } from '../../chain/read/atomic/assets'
+import { usePlayerCards } from '../../chain/read/atomic/playerCards'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { useBuildingEconomy } from '../../chain/read/staking/buildingEconomy'

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAtomicAsset as aaAsset, createFakeNode } from '../../../test/fakeNode'
 import { createTestQueryClient, fakeNetwork } from '../../../test/testUtils'
 import { parseWith } from '../../transport/parse'
-import { AtomicAssetSchema, getOwnedAssets, ownedAssetsQuery, usePlayerCards } from './assets'
+import { AtomicAssetSchema, getOwnedAssets, ownedAssetsQuery } from './assets'
+import { usePlayerCards } from './playerCards'
 
 afterEach(() => {
   vi.unstubAllGlobals()

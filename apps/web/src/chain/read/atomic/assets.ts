@@ -8,16 +8,12 @@
  */
 import { enrichAsset } from '@dov/game/assets'
 import type { Asset, AssetFields, UnitConfig } from '@dov/game/rows'
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { getAtomicPages } from '../../transport/atomic'
 import { assetsKey } from '../../transport/keys'
 import { ApiText, ChainId, ChainInt, RaritySchema, type Schema } from '../../transport/scalars'
-import { unitConfigsRead } from '../game/udata'
-import type { SharedReadOptions } from '../table'
 
 /** The collection's schemas the game reads. */
 export const ASSET_SCHEMAS = { units: 'units', buildings: 'buildings', tools: 'tools' } as const
@@ -114,28 +110,3 @@ export function enrichAssets(
 ): Asset[] {
   return assets.map((asset) => enrichAsset(asset, udata))
 }
-
-/**
- * The player's unit cards joined with their unit configs (`udata`), as a list and by asset id:
- * the one join behind the builder, the fight list, the economy and Claim all. `assets` and
- * `udata` are the two reads, for the screen's loading / error / retry state.
- */
-export function usePlayerCards(
-  account: string | null,
-  options: SharedReadOptions = {},
-  network: Network = currentNetwork,
-) {
-  const assets = useQuery({
-    ...ownedAssetsQuery(network, account, ASSET_SCHEMAS.units),
-    ...options,
-  })
-  const udata = useQuery({ ...unitConfigsRead.query(network), ...options })
-  const cards = useMemo(
-    () => (assets.data && udata.data ? enrichAssets(assets.data, udata.data) : NO_ASSETS),
-    [assets.data, udata.data],
-  )
-  const byId = useMemo(() => new Map<string, Asset>(cards.map((c) => [c.asset_id, c])), [cards])
-  return { assets, udata, cards, byId }
-}
-
-const NO_ASSETS: Asset[] = []
