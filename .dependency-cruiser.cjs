@@ -45,16 +45,43 @@ module.exports = {
     },
     {
       name: 'ui-is-a-leaf',
-      comment: 'Shared UI primitives know nothing of screens, the shell or the chain.',
+      comment: 'Shared UI primitives know nothing of screens, the shell, the session or the chain.',
       severity: 'error',
       from: { path: '^apps/web/src/ui/' },
-      to: { path: '^apps/web/src/(features|app|chain)/' },
+      to: { path: '^apps/web/src/(features|app|session|chain)/' },
     },
     {
       name: 'chain-below-screens',
-      comment: 'The data layer serves screens; it never imports them or the shell.',
+      comment:
+        'The data layer serves screens; it never imports them, the shell or the session words ' +
+        '(src/session/).',
       severity: 'error',
       from: { path: '^apps/web/src/chain/' },
+      to: { path: '^apps/web/src/(features|app|session)/' },
+    },
+    {
+      name: 'chain-owns-no-ui',
+      comment:
+        'The data layer says what happened (results, error classes); toasts and texts are said ' +
+        'by src/session/ and app/, so chain/ never imports ui/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/chain/' },
+      to: { path: '^apps/web/src/ui/' },
+    },
+    {
+      name: 'session-below-wallet',
+      comment:
+        "The session's states and types (chain/session.ts) are what the wallet implements: " +
+        'chain/wallet/ imports them, never the other way.',
+      severity: 'error',
+      from: { path: '^apps/web/src/chain/session' },
+      to: { path: '^apps/web/src/chain/wallet/' },
+    },
+    {
+      name: 'session-words-not-screens',
+      comment: 'src/session/ (the toasts of logins and transactions) serves screens and the shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/session/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
@@ -64,7 +91,7 @@ module.exports = {
         'table, with its hook and queryOptions); the transport under them (endpoint pools, RPC and ' +
         "AtomicAssets clients, table readers, scalars, keys) is the data layer's own.",
       severity: 'error',
-      from: { path: '^apps/web/src/(features|app)/' },
+      from: { path: '^apps/web/src/(features|app|session)/' },
       to: { path: '^apps/web/src/chain/transport/' },
     },
     {

@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import type { WalletKind } from '../../chain/session'
 import { useSession } from '../../chain/session'
-import type { WalletKind } from '../../chain/wallet/errors'
 import { DEMO_ACCOUNTS } from '../../chain/wallet/storage'
 import { network } from '../../config/current'
 import { isWax } from '../../config/network'
 import { CardGrid } from '../../ui/CardGrid'
 import { Modal } from '../../ui/Modal'
+import { loginFailed } from './loginNotices'
 import styles from './WalletModal.module.css'
 
 const WALLETS: { kind: WalletKind; label: string }[] = [
@@ -21,6 +22,9 @@ export function WalletModal() {
   const { loginOpen, closeLogin, login, status, walletReady } = useSession()
   const [demoAccount, setDemoAccount] = useState<string>(DEMO_ACCOUNTS[0])
   const busy = status === 'logging-in'
+  // Asked from the click itself (the wallet opens at once); a failure is said here.
+  const start = (kind: WalletKind, demo?: string) =>
+    void login(kind, demo).catch((error: unknown) => loginFailed(kind, error))
   return (
     <Modal open={loginOpen} onClose={closeLogin} title="To continue please select an option">
       <CardGrid aria-busy={busy || !walletReady}>
@@ -31,7 +35,7 @@ export function WalletModal() {
               className={styles.option}
               disabled={busy || !realWalletsUsable}
               aria-describedby={realWalletsUsable ? undefined : 'wallet-needs-wax'}
-              onClick={() => login(option.kind)}
+              onClick={() => start(option.kind)}
             >
               {option.label}
             </button>
@@ -59,7 +63,7 @@ export function WalletModal() {
               type="button"
               className={styles.option}
               disabled={busy}
-              onClick={() => login('local', demoAccount)}
+              onClick={() => start('local', demoAccount)}
             >
               Local demo account
             </button>

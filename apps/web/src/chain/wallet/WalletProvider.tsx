@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { Network } from '../../config/network'
-import { toast } from '../../ui/toast'
-import { SessionContext, type SessionState } from '../session'
+import { initialSession, SessionContext, type SessionState, sessionReducer } from '../session'
 import { rpcPool } from '../transport/endpoints'
 import { chainKey } from '../transport/keys'
-import { chainMessage, classifyTxError, loginFailureTitle, type WalletKind } from './errors'
+import { WalletFailedError } from './errors'
 import { hasStoredSession } from './storage'
 import type { Wallet } from './wallet'
 
@@ -14,20 +13,18 @@ export function restoreRetryDelay(failures: number): number {
   return Math.min(15_000, 1_000 * 2 ** failures)
 }
 
-/** Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header. */
+/**
+ * Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header.
+ * The session is one state machine (`sessionReducer`); the wallet object and its loading promise
+ * are refs, not state: nothing renders from them.
+ */
 export function WalletProvider({ network, children }: { network: Network; children: ReactNode }) {
   // Wallet requests go through the same failover pool as every read.
   const pool = rpcPool(network)
   const queryClient = useQueryClient()
-  const [account, setAccount] = useState<string | null>(null)
-  const [wallet, setWallet] = useState<WalletKind | null>(null)
   // A stored session is being restored from the first render on, so a returning player never
-  // sees the connect message flash before it.
-  const [status, setStatus] = useState<SessionState['status']>(() =>
-    hasStoredSession() ? 'restoring' : 'logged-out',
-  )
-  const [walletReady, setWalletReady] = useState(false)
-  const [loginOpen, setLoginOpen] = useState(false)
+  // sees the connect message (or the header's logged-out zeros) flash before it.
+  const [machine, dispatch] = useReducer(sessionReducer, hasStoredSession(), initialSession)
   const walletRef = useRef<Wallet | null>(null)
   const loadingRef = useRef<Promise<Wallet> | null>(null)
 
@@ -37,7 +34,7 @@ export function WalletProvider({ network, children }: { network: Network; childr
       .then((kit) => kit.createWallet(network, pool.currentEndpoint()))
       .then((loaded) => {
         walletRef.current = loaded
-        setWalletReady(true)
+        dispatch({ type: 'wallet-loaded' })
         return loaded
       })
       .catch((error: unknown) => {
@@ -46,13 +43,6 @@ export function WalletProvider({ network, children }: { network: Network; childr
       })
     return loadingRef.current
   }, [network, pool])
-
-  const signedIn = useCallback((name: string, kind: WalletKind) => {
-    setAccount(name)
-    setWallet(kind)
-    setStatus('logged-in')
-    setLoginOpen(false)
-  }, [])
 
   // Autologin: only when a session was stored, so first-time visitors never load the wallet. A
   // restore that fails (a slow or unreachable chain, the wallet chunk not loading) is tried again
@@ -67,8 +57,11 @@ export function WalletProvider({ network, children }: { network: Network; childr
         .then(
           (restored) => {
             if (stopped) return
-            if (restored === null) setStatus('logged-out')
-            else signedIn(restored.account, restored.wallet)
+            dispatch(
+              restored === null
+                ? { type: 'nothing-restored' }
+                : { type: 'signed-in', account: restored.account, wallet: restored.wallet },
+            )
           },
           () => {
             if (stopped) return
@@ -81,45 +74,40 @@ export function WalletProvider({ network, children }: { network: Network; childr
       stopped = true
       clearTimeout(timer)
     }
-  }, [loadWallet, signedIn])
+  }, [loadWallet])
 
+  const { session, walletReady, loginOpen } = machine
+  const account = session.account
   const value = useMemo<SessionState>(
     () => ({
-      account,
-      wallet,
-      status,
+      ...session,
       walletReady,
       loginOpen,
       requestLogin: () => {
-        setLoginOpen(true)
+        dispatch({ type: 'chooser', open: true })
         loadWallet().catch(() => {
           // The chooser shows the failure when the player picks a wallet.
         })
       },
-      closeLogin: () => setLoginOpen(false),
+      closeLogin: () => dispatch({ type: 'chooser', open: false }),
       login: (kind, demoAccount) => {
-        setStatus('logging-in')
+        dispatch({ type: 'login-started', wallet: kind })
         const ready = walletRef.current
         const attempt =
           ready !== null
             ? ready.login(kind, demoAccount)
             : loadWallet().then((loaded) => loaded.login(kind, demoAccount))
-        attempt.then(
-          (session) => signedIn(session.account, session.wallet),
+        return attempt.then(
+          (signed) => dispatch({ type: 'signed-in', ...signed }),
           (error: unknown) => {
-            setStatus('logged-out')
-            const failure = classifyTxError(error)
-            if (failure.kind === 'declined')
-              toast.info({ title: 'User declined to share their user account' })
-            else toast.error({ title: loginFailureTitle(kind), message: chainMessage(error) })
+            dispatch({ type: 'login-failed' })
+            throw error
           },
         )
       },
       logout: () => {
         const current = walletRef.current
-        setAccount(null)
-        setWallet(null)
-        setStatus('logged-out')
+        dispatch({ type: 'logged-out' })
         // Nothing of the previous account stays on screen.
         queryClient.removeQueries({ queryKey: chainKey })
         current?.logout().catch(() => {
@@ -129,13 +117,13 @@ export function WalletProvider({ network, children }: { network: Network; childr
       sendTransaction: (actions) => {
         const ready = walletRef.current
         if (ready === null || account === null) {
-          return Promise.reject(new Error('Please connect your wallet first.'))
+          return Promise.reject(new WalletFailedError('Please connect your wallet first.'))
         }
         ready.setEndpoint(pool.currentEndpoint())
         return ready.transact(actions)
       },
     }),
-    [account, wallet, status, walletReady, loginOpen, loadWallet, signedIn, queryClient, pool],
+    [session, account, walletReady, loginOpen, loadWallet, queryClient, pool],
   )
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainMessage, classifyTxError, loginFailureTitle } from './errors'
+import { chainMessage, classifyTxError, WalletDeclinedError, WalletFailedError } from './errors'
 
 /** The shape of WharfKit's APIError for a nodeos assertion. */
 function apiError(detail: string) {
@@ -46,19 +46,12 @@ describe('classifyTxError', () => {
       },
     )
   })
-  it('recognises a declined signature as quiet', () => {
-    class Canceled extends Error {}
-    expect(classifyTxError(new Canceled('anything')).kind).toBe('declined')
-    expect(classifyTxError(new Error('User declined to sign the transaction')).kind).toBe(
-      'declined',
-    )
-    expect(classifyTxError(new Error('Request cancelled from anchor.')).kind).toBe('declined')
-  })
-})
-
-describe('loginFailureTitle', () => {
-  it('uses the spec texts per wallet', () => {
-    expect(loginFailureTitle('cloudwallet')).toBe('Error while logging in through WCW')
-    expect(loginFailureTitle('anchor')).toBe('Error while logging in through Anchor')
+  it('recognises a declined signature as quiet, by its class', () => {
+    expect(classifyTxError(new WalletDeclinedError('Modal closed'))).toEqual({
+      kind: 'declined',
+      message: 'Modal closed',
+    })
+    // The wallet's words alone do not make a decline: `kit.ts` classifies them once.
+    expect(classifyTxError(new WalletFailedError('User declined to sign')).kind).toBe('chain')
   })
 })

@@ -1,8 +1,18 @@
 /**
- * Maps what a failed transaction or login throws to what the player sees (spec section 8).
- * Duck-typed on purpose: this file is on the first route and must not import WharfKit.
+ * The wallet's errors as the app knows them. `kit.ts`, the only module that touches WharfKit,
+ * turns whatever WharfKit throws into these classes; everything else tells them apart with
+ * `instanceof`. This file is on the first route and must not import WharfKit.
  */
 import { nodeosMessage } from '../transport/errors'
+
+/** The player closed or declined the wallet's request: nothing was signed or shared. */
+export class WalletDeclinedError extends Error {}
+
+/**
+ * The wallet or the chain behind it refused: the message is theirs (nodeos's assertion text when
+ * the chain refused), e.g. `assertion failure with message: overdrawn balance`.
+ */
+export class WalletFailedError extends Error {}
 
 export type TxFailure =
   | { kind: 'nothing-to-claim' }
@@ -16,38 +26,17 @@ export function chainMessage(error: unknown): string {
   )
 }
 
-const DECLINED = [
-  /declined/i,
-  /cancel+ed/i,
-  /rejected by user/i,
-  /user (closed|rejected|denied)/i,
-  /closed the (popup|window)/i,
-]
-
-function isDeclined(error: unknown, message: string): boolean {
-  if (error instanceof Error && error.constructor.name === 'Canceled') return true
-  return DECLINED.some((pattern) => pattern.test(message))
+/**
+ * The spec's `Nothing to claim` refusal. The chain says it only in its assertion's text (a
+ * contract's `check` has no code), so this one is read from the message.
+ */
+export function isNothingToClaim(message: string): boolean {
+  return /assertion failure with message: Nothing to claim/i.test(message)
 }
 
 export function classifyTxError(error: unknown): TxFailure {
   const message = chainMessage(error)
-  if (/assertion failure with message: Nothing to claim/i.test(message)) {
-    return { kind: 'nothing-to-claim' }
-  }
-  if (isDeclined(error, message)) return { kind: 'declined', message }
+  if (error instanceof WalletDeclinedError) return { kind: 'declined', message }
+  if (isNothingToClaim(message)) return { kind: 'nothing-to-claim' }
   return { kind: 'chain', message }
-}
-
-export type WalletKind = 'cloudwallet' | 'anchor' | 'local'
-
-/** The spec's login failure texts, by wallet. */
-export function loginFailureTitle(wallet: WalletKind): string {
-  switch (wallet) {
-    case 'cloudwallet':
-      return 'Error while logging in through WCW'
-    case 'anchor':
-      return 'Error while logging in through Anchor'
-    case 'local':
-      return 'Error while logging in with the local demo account'
-  }
 }

@@ -1,16 +1,20 @@
 /**
  * The wallet stack (WharfKit, its web renderer, the wallet and resource-provider plugins). This
  * module is its own lazily loaded chunk: it loads when the player opens the wallet chooser or
- * when a stored session exists, never on the first route.
+ * when a stored session exists, never on the first route. It is the only module that touches
+ * WharfKit, so what WharfKit throws becomes the app's own errors (`./errors`) here and nowhere
+ * else.
  */
 import {
   type AnyAction,
   BrowserLocalStorage,
+  Canceled,
   ChainIdVariant,
   type Session,
   SessionKit,
   type SigningRequest,
   type TransactContext,
+  type TransactResult,
   type WalletPlugin,
 } from '@wharfkit/session'
 import { TransactPluginResourceProvider } from '@wharfkit/transact-plugin-resource-provider'
@@ -18,9 +22,10 @@ import { WalletPluginAnchor } from '@wharfkit/wallet-plugin-anchor'
 import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
 import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
+import type { WalletKind } from '../session'
 import { rpcPool } from '../transport/endpoints'
 import { assertDevchain, DevchainRefusal } from './devchainGuard'
-import { classifyTxError, type WalletKind } from './errors'
+import { chainMessage, isNothingToClaim, WalletDeclinedError, WalletFailedError } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS, headerFrom, readTapos, type TaposReference } from './tapos'
 import type { Wallet } from './wallet'
@@ -30,6 +35,45 @@ const PLUGIN_IDS: Record<WalletKind, string> = {
   cloudwallet: 'cloudwallet',
   anchor: 'anchor',
   local: 'wallet-plugin-privatekey',
+}
+
+/**
+ * What the wallets say when the player declines or closes them, for the declines WharfKit does
+ * not type: Anchor's refusal (`callbackResponse.rejected`) and the Cloud Wallet's popup arrive as
+ * plain `Error`s with only these texts. A dialog closed in WharfKit's own renderer is a
+ * `Canceled` and needs none of them.
+ */
+const DECLINED = [
+  /declined/i,
+  /cancel+ed/i,
+  /rejected by user/i,
+  /user (closed|rejected|denied)/i,
+  /closed the (popup|window)/i,
+]
+
+/**
+ * The app's error for what a login or a transaction threw. `thrown` is what WharfKit threw;
+ * `original` what its renderer was shown first (`onError`): WharfKit's `Session` rethrows every
+ * failure as a new plain `Error` of the old one's text, so the type survives only there.
+ */
+export function walletError(thrown: unknown, original: unknown = thrown): Error {
+  if (thrown instanceof WalletDeclinedError || thrown instanceof WalletFailedError) return thrown
+  const message = chainMessage(thrown)
+  if (
+    original instanceof Canceled ||
+    thrown instanceof Canceled ||
+    DECLINED.some((pattern) => pattern.test(message))
+  )
+    return new WalletDeclinedError(message)
+  // The message as the chain or the wallet gave it; `chainMessage` reads the nodeos details.
+  return new WalletFailedError(message, { cause: thrown })
+}
+
+/** The id of a broadcast transaction; a wallet that answers none has not said it was sent. */
+export function transactionId(result: Pick<TransactResult, 'resolved'>): string {
+  const id = String(result.resolved?.transaction.id ?? '')
+  if (id === '') throw new WalletFailedError('The wallet answered without a transaction id.')
+  return id
 }
 
 function kindOf(session: Session): WalletKind {
@@ -45,6 +89,9 @@ function kindOf(session: Session): WalletKind {
  * warning `Nothing to claim.` (also §8), which the app shows itself: for it the dialog closes.
  */
 class GameRenderer extends WebRenderer {
+  /** The last error WharfKit showed, before `Session` rethrew it untyped: see `walletError`. */
+  shown: unknown
+
   /** The dialogs in the app's colours, not WharfKit's white (or blue) ones on the dark app. */
   override appendDialogElement(): void {
     super.appendDialogElement()
@@ -56,7 +103,8 @@ class GameRenderer extends WebRenderer {
   }
 
   override async onError(error: Error): Promise<void> {
-    if (classifyTxError(error).kind !== 'nothing-to-claim') return super.onError(error)
+    this.shown = error
+    if (!isNothingToClaim(chainMessage(error))) return super.onError(error)
     const minimal = this.minimal
     this.minimal = true
     try {
@@ -114,8 +162,18 @@ export async function createWallet(network: Network, endpoint: string): Promise<
             allowFees: false,
           }),
         ]
+  const ui = new GameRenderer()
+  /** Runs a WharfKit call and rethrows its failure as the app's error. */
+  const mapped = async <T>(call: () => Promise<T>): Promise<T> => {
+    ui.shown = undefined
+    try {
+      return await call()
+    } catch (error) {
+      throw walletError(error, ui.shown ?? error)
+    }
+  }
   const kit = new SessionKit(
-    { appName: 'dovwarfare', chains: [chain], ui: new GameRenderer(), walletPlugins },
+    { appName: 'dovwarfare', chains: [chain], ui, walletPlugins },
     {
       storage: new BrowserLocalStorage(STORAGE_PREFIX),
       transactPlugins,
@@ -147,13 +205,15 @@ export async function createWallet(network: Network, endpoint: string): Promise<
 
   return {
     async login(kind, demoAccount) {
-      if (kind === 'local') await assertDevchain(network, rpcPool(network))
-      const result = await kit.login({
-        chain: network.chainId,
-        walletPlugin: PLUGIN_IDS[kind],
-        ...(kind === 'local'
-          ? { permissionLevel: `${demoAccount ?? DEMO_ACCOUNTS[0]}@active` }
-          : {}),
+      const result = await mapped(async () => {
+        if (kind === 'local') await assertDevchain(network, rpcPool(network))
+        return kit.login({
+          chain: network.chainId,
+          walletPlugin: PLUGIN_IDS[kind],
+          ...(kind === 'local'
+            ? { permissionLevel: `${demoAccount ?? DEMO_ACCOUNTS[0]}@active` }
+            : {}),
+        })
       })
       session = result.session
       keepHeaderReady()
@@ -187,16 +247,19 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     },
     async transact(actions) {
       const header = tapos === null ? undefined : headerFrom(tapos, performance.now())
-      if (session === undefined) throw new Error('Please connect your wallet first.')
-      const authorization = [session.permissionLevel]
+      const current = session
+      if (current === undefined) throw new WalletFailedError('Please connect your wallet first.')
+      const authorization = [current.permissionLevel]
       const withAuth: AnyAction[] = actions.map((action) => ({ ...action, authorization }))
-      const result = await session.transact(
-        header === undefined
-          ? { actions: withAuth }
-          : { transaction: { ...header, actions: withAuth } },
-        { expireSeconds: EXPIRE_SECONDS },
+      const result = await mapped(() =>
+        current.transact(
+          header === undefined
+            ? { actions: withAuth }
+            : { transaction: { ...header, actions: withAuth } },
+          { expireSeconds: EXPIRE_SECONDS },
+        ),
       )
-      return { id: String(result.resolved?.transaction.id ?? '') }
+      return { id: transactionId(result) }
     },
     setEndpoint(url) {
       chain.url = url

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
-import { useTransact } from '../../chain/wallet/useTransact'
 import { setAvatar } from '../../chain/write/game'
+import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Figure } from '../../ui/Figure'

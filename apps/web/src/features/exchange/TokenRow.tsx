@@ -6,9 +6,9 @@ import {
   toQuantity,
 } from '@dov/game/amount'
 import { useId, useState } from 'react'
-import { useTransact } from '../../chain/wallet/useTransact'
 import { withdraw } from '../../chain/write/staking'
 import { deposit } from '../../chain/write/token'
+import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { checkAmount, type ExchangeMode } from './amount'
 import styles from './Exchange.module.css'

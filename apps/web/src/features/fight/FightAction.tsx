@@ -1,7 +1,7 @@
 import { divisionState } from '@dov/game/division'
 import { useId } from 'react'
-import { useTransact } from '../../chain/wallet/useTransact'
 import { claimFight, startFight } from '../../chain/write/game'
+import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import styles from './Fight.module.css'

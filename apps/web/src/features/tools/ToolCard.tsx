@@ -1,7 +1,7 @@
 import { ChainImage } from '../../chain/read/ChainImage'
-import { useTransact } from '../../chain/wallet/useTransact'
 import { holdsAsset } from '../../chain/write/action'
 import { unstakeTools } from '../../chain/write/staking'
+import { useTransact } from '../../session/useTransact'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { ASSETS_UNSTAKED } from '../../ui/texts'

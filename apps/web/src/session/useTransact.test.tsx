@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { network } from '../../config/current'
-import { toast } from '../../ui/toast'
-import { SessionContext, type SessionState } from '../session'
-import { holdsAsset } from '../write/action'
-import { claimBuildings, stakeBuildings } from '../write/staking'
-import { deposit } from '../write/token'
+import { SessionContext, type SessionState } from '../chain/session'
+import { WalletDeclinedError } from '../chain/wallet/errors'
+import { holdsAsset } from '../chain/write/action'
+import { claimBuildings, stakeBuildings } from '../chain/write/staking'
+import { deposit } from '../chain/write/token'
+import { network } from '../config/current'
+import { toast } from '../ui/toast'
 import { explorerTransactionLink } from './explorer'
 import { shortId, useTransact } from './useTransact'
 
@@ -157,8 +158,9 @@ describe('useTransact', () => {
 
   it('says when the player declined to sign, and reloads nothing', async () => {
     const info = vi.spyOn(toast, 'info')
+    // The wallet (`kit.ts`) rejects a declined signature as a `WalletDeclinedError`.
     const { result, invalidate } = renderTwo(() =>
-      Promise.reject(new Error('User declined to sign the transaction')),
+      Promise.reject(new WalletDeclinedError('User declined to sign the transaction')),
     )
     await act(() => result.current.a.run([claimBuildings(['5'])]))
     expect(info).toHaveBeenCalledWith({ title: 'User declined to sign the transaction' })

@@ -1,24 +1,30 @@
 import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { network } from '../../config/current'
-import { toast } from '../../ui/toast'
 import { type SessionState, useSession } from '../session'
 import type { ActionDataOf, ActionName, ContractAction } from '../write/action'
-import { classifyTxError } from './errors'
-import { explorerTransactionLink } from './explorer'
+import { classifyTxError, type TxFailure } from './errors'
 import { reloadChainData, reloadDelayFor } from './reload'
 
 /** The mutation key of every transaction: `useMutationState` finds the one in flight by it. */
 export const TRANSACT_KEY = ['chain', 'transact'] as const
 
 export type TransactOptions = {
-  /** Success text; the spec's default is 'Transaction successfull'. */
+  /** Success text, for the notices; their default is the spec's 'Transaction successfull'. */
   success?: string
   /** The follow-up reload; default from the actions (spec §9). Data also reloads at once. */
   reloadDelayMs?: number
 }
 
-type Sent = { id: string }
+export type Sent = { id: string }
+
+/**
+ * What the player is told of a transaction's outcome. The data layer says what happened; the
+ * notices (`src/session/useTransact.ts`: the toasts) say it in words.
+ */
+export type TransactionNotices = {
+  succeeded: (result: Sent, options: TransactOptions) => void
+  failed: (failure: TxFailure) => void
+}
 
 /** A transaction as the mutation holds it: its actions, options, and the wallet's answer. */
 type Variables = {
@@ -32,7 +38,7 @@ export type Transact = {
   /**
    * Signs and sends `actions` as one transaction, straight from the click. Resolves to the
    * transaction id, or to null when it failed, was declined, or was ignored because a
-   * transaction is already in flight; it never rejects (the player already saw a toast).
+   * transaction is already in flight; it never rejects (the player was already told).
    */
   run: (actions: readonly ContractAction[], options?: TransactOptions) => Promise<Sent | null>
   /** A transaction is in flight (from any screen): action buttons are disabled. */
@@ -46,11 +52,6 @@ export type Transact = {
   isPending: <N extends ActionName>(name: N, match?: (data: ActionDataOf<N>) => boolean) => boolean
 }
 
-/** A transaction id as players read it: its first and last 6 digits (`3f9a1c…7be042`). */
-export function shortId(id: string): string {
-  return id.length <= 14 ? id : `${id.slice(0, 6)}…${id.slice(-6)}`
-}
-
 /** The wallet's answer as a promise, even when `sendTransaction` throws instead of rejecting. */
 function send(sendTransaction: SessionState['sendTransaction'], actions: Variables['actions']) {
   try {
@@ -61,50 +62,42 @@ function send(sendTransaction: SessionState['sendTransaction'], actions: Variabl
 }
 
 /**
- * The one way screens send a transaction (TanStack Query `useMutation`, key `TRANSACT_KEY`).
+ * How a transaction is sent (TanStack Query `useMutation`, key `TRANSACT_KEY`); screens use it
+ * through `useTransact` (`src/session/`), which gives it the toasts as `notices`.
  *
  * - One transaction at a time, app-wide: while one is in flight, `run` ignores further calls
  *   (from this component or any other) and resolves to null.
  * - No component keeps a busy flag: `pending` disables action buttons, `isPending(name, match)`
  *   says which one is busy (`busy={isPending('deregbd', holdsAsset(tool.assetId))}`).
- * - Success shows 'Transaction successfull' (or `options.success`) with the transaction id and,
- *   when the network has one, an explorer link. Failures map to the spec's catalogue: 'Nothing to
- *   claim.' (warning), 'User declined to sign the transaction' (info), else 'An error has
- *   occurred.' with the chain's message.
+ * - The outcome goes to `notices`: the id on success, else the failure classified once
+ *   (`classifyTxError`: declined, nothing to claim, or the chain's message).
  * - After a success or a chain refusal (e.g. a claim already made elsewhere) the data reloads at
  *   once and again after the spec's delay (1000 ms, 2000 ms after `claimmch`), so no screen shows
  *   what the chain refused. A declined signature changes nothing and reloads nothing.
  *
- * The toasts and reloads are the mutation's own callbacks, so they happen even when the
+ * The notices and reloads are the mutation's own callbacks, so they happen even when the
  * component that sent the transaction is gone (e.g. a popup closed meanwhile).
  */
-export function useTransact(): Transact {
+export function useTransaction(notices: TransactionNotices): Transact {
   const { sendTransaction } = useSession()
   const queryClient = useQueryClient()
+  const reload = ({ actions, options }: Variables) =>
+    reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
 
   const { mutateAsync } = useMutation<Sent, unknown, Variables>({
     mutationKey: TRANSACT_KEY,
     mutationFn: ({ sent }) => sent,
     // The wallet was already asked: a mutation paused for being offline would never settle.
     networkMode: 'always',
-    onSuccess: (result, { actions, options }) => {
-      toast.success({
-        title: options.success ?? 'Transaction successfull',
-        message: `Transaction ${shortId(result.id)}`,
-        copy: { label: 'Copy id', text: result.id },
-        link: explorerTransactionLink(network.explorer, result.id),
-      })
-      reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
+    onSuccess: (result, variables) => {
+      notices.succeeded(result, variables.options)
+      reload(variables)
     },
-    onError: (error, { actions, options }) => {
+    onError: (error, variables) => {
       const failure = classifyTxError(error)
-      if (failure.kind === 'declined') {
-        toast.info({ title: 'User declined to sign the transaction' })
-        return
-      }
-      if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
-      else toast.error({ title: 'An error has occurred.', message: failure.message })
-      reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
+      notices.failed(failure)
+      // A declined signature changed nothing on the chain.
+      if (failure.kind !== 'declined') reload(variables)
     },
   })
 

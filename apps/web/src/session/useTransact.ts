@@ -1,0 +1,43 @@
+/**
+ * Transactions as the player meets them: the data layer (`chain/wallet/transaction.ts`) says what
+ * happened and holds no text; this module says it in the spec's words and toasts (section 8).
+ */
+import { type Transact, type TransactionNotices, useTransaction } from '../chain/wallet/transaction'
+import { network } from '../config/current'
+import { toast } from '../ui/toast'
+import { explorerTransactionLink } from './explorer'
+
+/** A transaction id as players read it: its first and last 6 digits (`3f9a1c…7be042`). */
+export function shortId(id: string): string {
+  return id.length <= 14 ? id : `${id.slice(0, 6)}…${id.slice(-6)}`
+}
+
+/**
+ * Success shows 'Transaction successfull' (or `options.success`) with the transaction id and,
+ * when the network has one, an explorer link. Failures map to the spec's catalogue: 'Nothing to
+ * claim.' (warning), 'User declined to sign the transaction' (info), else 'An error has
+ * occurred.' with the chain's message.
+ */
+const TOASTS: TransactionNotices = {
+  succeeded: (result, options) =>
+    toast.success({
+      title: options.success ?? 'Transaction successfull',
+      message: `Transaction ${shortId(result.id)}`,
+      copy: { label: 'Copy id', text: result.id },
+      link: explorerTransactionLink(network.explorer, result.id),
+    }),
+  failed: (failure) => {
+    if (failure.kind === 'declined') toast.info({ title: 'User declined to sign the transaction' })
+    else if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
+    else toast.error({ title: 'An error has occurred.', message: failure.message })
+  },
+}
+
+/**
+ * The one way screens send a transaction: `useTransaction` of `chain/wallet/transaction.ts` (one
+ * at a time app-wide, asked from the click, `pending` and `isPending` for the buttons, the data
+ * reloaded after it) with the spec's toasts.
+ */
+export function useTransact(): Transact {
+  return useTransaction(TOASTS)
+}
