@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button'
 import { CardGrid } from '../../ui/CardGrid'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Notice } from '../../ui/Notice'
-import { Spinner } from '../../ui/Spinner'
+import { ReadsPending } from '../../ui/ReadsPending'
 import styles from './Craft.module.css'
 import { CraftCard } from './CraftCard'
 import { InGameBalances } from './InGameBalances'
@@ -12,16 +12,7 @@ import { useCraft } from './useCraft'
 export function Component({ account }: { account: string }) {
   const craft = useCraft(account)
 
-  if (craft.status === 'error') {
-    return (
-      <ErrorNotice
-        title="The crafts could not be loaded."
-        error={craft.error}
-        onRetry={craft.retry}
-      />
-    )
-  }
-  if (craft.status === 'loading') return <Spinner label="Loading the crafts" />
+  if (craft.status !== 'ready') return <ReadsPending reads={craft} what="the crafts" />
 
   return (
     <div className={styles.craft}>

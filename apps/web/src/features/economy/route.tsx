@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
-import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Notice } from '../../ui/Notice'
-import { Spinner } from '../../ui/Spinner'
+import { ReadsPending } from '../../ui/ReadsPending'
 import styles from './Economy.module.css'
 import { EconomyChart } from './EconomyChart'
 import { SourcesTable } from './SourcesTable'
@@ -17,16 +16,7 @@ import { useEconomy } from './useEconomy'
  */
 export function Component({ account }: { account: string }) {
   const economy = useEconomy(account)
-  if (economy.status === 'error') {
-    return (
-      <ErrorNotice
-        title="Your economy could not be loaded."
-        error={economy.error}
-        onRetry={economy.retry}
-      />
-    )
-  }
-  if (economy.status === 'loading') return <Spinner label="Loading your economy" />
+  if (economy.status !== 'ready') return <ReadsPending reads={economy} what="your economy" />
   const { view } = economy
   if (view.empty) {
     return (

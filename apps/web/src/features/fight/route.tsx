@@ -2,9 +2,8 @@ import { Link } from 'react-router'
 import { useChainNow } from '../../chain/read/chainTime'
 import { paths } from '../../paths'
 import { CardGrid } from '../../ui/CardGrid'
-import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Notice } from '../../ui/Notice'
-import { Spinner } from '../../ui/Spinner'
+import { ReadsPending } from '../../ui/ReadsPending'
 import styles from './Fight.module.css'
 import { FightCard } from './FightCard'
 import { useFight } from './useFight'
@@ -13,16 +12,7 @@ import { useFight } from './useFight'
 export function Component({ account }: { account: string }) {
   const fight = useFight(account)
   const now = useChainNow()
-  if (fight.status === 'error') {
-    return (
-      <ErrorNotice
-        title="Your divisions could not be loaded."
-        error={fight.error}
-        onRetry={fight.retry}
-      />
-    )
-  }
-  if (fight.status === 'loading') return <Spinner label="Loading your divisions" />
+  if (fight.status !== 'ready') return <ReadsPending reads={fight} what="your divisions" />
   if (fight.cards.length === 0) {
     return (
       <Notice>

@@ -2,9 +2,8 @@ import { paginate } from '@dov/game/pagination'
 import { TOOL_TYPES, type ToolType } from '@dov/game/rows'
 import { useState } from 'react'
 import { CardGrid } from '../../ui/CardGrid'
-import { ErrorNotice } from '../../ui/ErrorNotice'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
-import { Spinner } from '../../ui/Spinner'
+import { ReadsPending } from '../../ui/ReadsPending'
 import { AddToolDialog } from './AddToolDialog'
 import { ToolCard } from './ToolCard'
 import { ToolSlot } from './ToolSlot'
@@ -19,16 +18,7 @@ export function Component({ account }: { account: string }) {
   const [open, setOpen] = useState(false)
   const [dialogType, setDialogType] = useState<ToolType>('clock')
 
-  if (tools.status === 'error') {
-    return (
-      <ErrorNotice
-        title="Your tools could not be loaded."
-        error={tools.error}
-        onRetry={tools.retry}
-      />
-    )
-  }
-  if (tools.status === 'loading') return <Spinner label="Loading your tools" />
+  if (tools.status !== 'ready') return <ReadsPending reads={tools} what="your tools" />
 
   return (
     <div className={styles.tools}>
