@@ -142,6 +142,51 @@ test.describe('shell experience', () => {
     await expect(menu.getByTestId('account-name')).toHaveText('player2', { timeout: 20_000 })
   })
 
+  test('a session restored over a slow chain shows no balance it has not read', async ({
+    page,
+    devchain,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    await loginAs(page, 'player1')
+    const items = page.locator('[data-testid^="balance-"]')
+    await expect(items.first()).not.toHaveText(/^[…?]$/, { timeout: 20_000 })
+    /** The header as the player reads it: `DOVX 12.34 … AVT 3`. */
+    const line = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="balance-"]'))
+        .map((item) => `${item.dataset.testid?.slice('balance-'.length)} ${item.textContent}`)
+        .join(' ')
+    const truth = await page.evaluate(line)
+    // Every header the next load shows, from its first paint on (the same reading as `line`:
+    // the page's CSP allows no eval, so the function cannot be passed in).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __headers: seen })
+      new MutationObserver(() => {
+        const shown = Array.from(
+          document.querySelectorAll<HTMLElement>('[data-testid^="balance-"]'),
+        )
+          .map((item) => `${item.dataset.testid?.slice('balance-'.length)} ${item.textContent}`)
+          .join(' ')
+        if (shown !== '' && shown !== seen.at(-1)) seen.push(shown)
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    // 3 s on every chain call: the restore (the devchain check) and the balances both wait.
+    await devchain.setFault({ path: '/v1/chain/*', kind: 'latency', ms: 3_000 })
+    await page.reload()
+    await expect(page.getByText('Reconnecting…').first()).toBeVisible()
+    await expect.poll(() => page.evaluate(line), { timeout: 40_000 }).toBe(truth)
+    const seen = await page.evaluate(() => (window as unknown as { __headers: string[] }).__headers)
+    // Until the balances arrive, only the loading marker; never the logged-out defaults.
+    const unread = seen.filter((shown) => shown !== truth)
+    expect(unread.length).toBeGreaterThan(0)
+    for (const shown of unread) {
+      expect(shown).not.toMatch(/0\.00|AVT 1\b/)
+      expect(shown).toBe('DOVX … DOVF … DOVH … DOVS … DOVR … AVT …')
+    }
+    expect(seen.at(-1)).toBe(truth)
+  })
+
   test('with the chain down at load a banner says so, and Retry recovers', async ({ page }) => {
     await page.route(/\/v1\/chain\/get_info$/, (route) => route.abort())
     await page.goto('/hof')

@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import styles from './Shell.module.css'
-import { headerItems, menuAvatar } from './shell/accountSummary'
+import { headerItems, headerUnknown, menuAvatar } from './shell/accountSummary'
 import { ChainBanner } from './shell/ChainBanner'
 import { HeaderBar } from './shell/HeaderBar'
 import { SideMenu } from './shell/SideMenu'
@@ -107,14 +107,7 @@ export function Shell() {
         Skip to content
       </a>
       <HeaderBar
-        items={headerItems(
-          balances.data,
-          account === null || balances.known
-            ? undefined
-            : balances.isLoading
-              ? 'loading'
-              : 'failed',
-        )}
+        items={headerItems(balances.data, headerUnknown(status, balances))}
         menuId={menuId}
         menuOpen={menu.open}
         onToggleMenu={menu.toggle}

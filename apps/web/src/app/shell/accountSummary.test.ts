@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerItems, menuAvatar } from './accountSummary'
+import { headerItems, headerUnknown, menuAvatar } from './accountSummary'
 
 describe('headerItems', () => {
   it("says a logged-in player's unknown balances are unknown, never 0.00", () => {
@@ -30,6 +30,24 @@ describe('headerItems', () => {
       '0.00',
       '3',
     ])
+  })
+})
+
+describe('headerUnknown', () => {
+  const loading = { known: false, isLoading: true }
+  const known = { known: true, isLoading: false }
+  it('shows no zero while a stored session is restored: nothing was read', () => {
+    expect(headerUnknown('restoring', loading)).toBe('loading')
+    expect(headerUnknown('restoring', { known: false, isLoading: false })).toBe('loading')
+  })
+  it("keeps the spec's defaults logged out and while a login waits for the wallet", () => {
+    expect(headerUnknown('logged-out', { known: false, isLoading: false })).toBeUndefined()
+    expect(headerUnknown('logging-in', { known: false, isLoading: false })).toBeUndefined()
+  })
+  it('logged in: loading, then the balances, or failed', () => {
+    expect(headerUnknown('logged-in', loading)).toBe('loading')
+    expect(headerUnknown('logged-in', known)).toBeUndefined()
+    expect(headerUnknown('logged-in', { known: false, isLoading: false })).toBe('failed')
   })
 })
 

@@ -2,6 +2,7 @@ import { AVATAR_SYMBOL, TOKENS, type Token } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { avatarId, headerBalances } from '@dov/game/balances'
 import type { Avatar, BalanceRow } from '@dov/game/rows'
+import type { Session } from '../../chain/session'
 import type { HeaderItem } from './HeaderBar'
 
 /**
@@ -10,6 +11,19 @@ import type { HeaderItem } from './HeaderBar'
  * zero; logged out, the defaults stay).
  */
 export type Unknown = 'loading' | 'failed'
+
+/**
+ * The header's placeholder, if any. While a stored session is restored nothing is known yet, so
+ * `…`: the logged-out defaults (`0.00`, AVT 1) would be zeros nobody read.
+ */
+export function headerUnknown(
+  status: Session['status'],
+  balances: { known: boolean; isLoading: boolean },
+): Unknown | undefined {
+  if (status === 'restoring') return 'loading'
+  if (status !== 'logged-in' || balances.known) return undefined
+  return balances.isLoading ? 'loading' : 'failed'
+}
 
 /** The header bar's six items: five in-game balances (2 decimals) and AVT, the avatar id. */
 export function headerItems(rows: readonly BalanceRow[], unknown?: Unknown): HeaderItem[] {
