@@ -10,7 +10,7 @@ import {
   legacyKey,
 } from './core/keys'
 import { type DevchainOptions, startDevchain } from './server'
-import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
+import { DEFAULT_WORLD, WORLD_NAMES, worldFactory } from './worlds/registry'
 
 const USAGE = `Usage: npm run devchain -- [options]
 
@@ -23,7 +23,7 @@ Options:
                     (0 picks a free port; default: off)
   --host HOST       address to bind (default 127.0.0.1)
   --data-dir DIR    keep state in DIR across restarts (default: in memory only)
-  --world NAME      world to start: ${Object.keys(WORLDS).join(', ')} (default ${DEFAULT_WORLD})
+  --world NAME      world to start: ${WORLD_NAMES.join(', ')} (default ${DEFAULT_WORLD})
   --block-ms N      block interval in milliseconds, 10..60000 (default 500)
   --fault SPEC      inject a fault, as POST /devchain/faults does (repeatable); SPEC is
                     kind=latency|500|drop|malformed,path=/v1/chain/get_table_rows[,share=0..1]
@@ -97,14 +97,16 @@ function parseArgs(argv: string[]): DevchainOptions & { help?: boolean } {
       case '--data-dir':
         out.dataDir = value
         break
-      case '--world':
-        if (!WORLDS[value]) {
-          throw new UsageError(
-            `Unknown world '${value}'; known worlds: ${Object.keys(WORLDS).join(', ')}`,
-          )
+      case '--world': {
+        // A factory, not the name: `startDevchain` looks names up in the listed worlds only,
+        // and a family's world (`random-<seed>`) is built from its name here.
+        const factory = worldFactory(value)
+        if (!factory) {
+          throw new UsageError(`Unknown world '${value}'; known worlds: ${WORLD_NAMES.join(', ')}`)
         }
-        out.world = value
+        out.world = factory
         break
+      }
       case '--block-ms': {
         const n = Number(value)
         if (!/^\d+$/.test(value) || n < 10 || n > 60000) {

@@ -20,7 +20,8 @@ import {
   unitKinds,
 } from '../src/worlds/game-catalog'
 import { HUGE_OPTIONS, LARGE_DEFAULTS, largeWorld } from '../src/worlds/large'
-import { WORLDS } from '../src/worlds/registry'
+import { randomWorld, randomWorldPlan } from '../src/worlds/random'
+import { WORLD_NAMES, WORLDS, worldFactory } from '../src/worlds/registry'
 import { GameDriver } from './game-driver'
 import {
   byOwner,
@@ -33,6 +34,7 @@ import {
   TOKEN,
   walletBalance,
 } from './game-reads'
+import { post, start } from './helpers'
 
 let demo: GameDriver
 let game: Awaited<ReturnType<typeof readGame>>
@@ -242,5 +244,88 @@ describe('the huge world', () => {
     const divisions = huge.rows<{ id: number }>(GAME, 'sdivisions', GAME)
     expect(divisions).toHaveLength(1_200)
     expect(huge.rows(GAME, 'nfts', GAME)).toHaveLength(2_400)
+  })
+})
+
+describe('the random worlds', () => {
+  /** What a world holds for the Hall of Fame: every `infos` scope's rows, divisions and cards. */
+  function hallOfFameTables(seed: number) {
+    const chain = new GameDriver((names) => randomWorld(names, seed))
+    const infos = chain
+      .scopes(GAME, 'infos')
+      .map((scope) => [scope, chain.rows(GAME, 'infos', scope)])
+    const divisions = chain.rows(GAME, 'sdivisions', GAME)
+    return { infos, divisions, nfts: chain.rows(GAME, 'nfts', GAME) }
+  }
+
+  it('are drawn from their seed: the same seed gives the same world, two seeds two worlds', () => {
+    // Seed 12: 4 owners, 7 divisions; seed 13: 15 owners.
+    const twelve = hallOfFameTables(12)
+    expect(twelve.infos.length).toBeGreaterThan(0)
+    expect(twelve.divisions.length).toBeGreaterThan(0)
+    expect(hallOfFameTables(12)).toEqual(twelve)
+    expect(hallOfFameTables(13)).not.toEqual(twelve)
+  })
+
+  it('stress the tie rules: equal totals, names sharing prefixes, owners without wins, fights', () => {
+    const plans = Array.from({ length: 40 }, (_, seed) => randomWorldPlan(seed))
+    const owners = plans.flatMap((plan) => plan.owners)
+    expect(plans.some((plan) => plan.owners.length === 0)).toBe(true)
+    expect(Math.max(...plans.map((plan) => plan.owners.length))).toBeLessThanOrEqual(40)
+    expect(owners.some((owner) => owner.wins.length === 0)).toBe(true)
+    expect(owners.some((owner) => owner.wins.some((row) => row.wins === 0))).toBe(true)
+    expect(owners.some((owner) => owner.divisions.some((d) => d.fights))).toBe(true)
+    expect(owners.some((owner) => owner.divisions.some((d) => d.zone > 1))).toBe(true)
+    for (const plan of plans) {
+      const names = plan.owners.map((owner) => owner.name)
+      expect(new Set(names).size).toBe(names.length)
+      for (const name of names) expect(name).toMatch(/^[a-z][a-z1-5.]{0,3}$/)
+      for (const name of names) expect(name).not.toMatch(/\.$/)
+    }
+    // Equal totals in one world, on the officers' board.
+    const tied = plans.filter((plan) => {
+      const totals = plan.owners
+        .map((owner) => owner.wins.reduce((sum, row) => sum + row.wins, 0))
+        .filter((total) => total > 0)
+      return new Set(totals).size < totals.length
+    })
+    expect(tied.length).toBeGreaterThan(plans.length / 2)
+  })
+
+  it('are named random-<seed>, a whole number below 2^32, and start as a devchain', async () => {
+    expect(WORLD_NAMES).toContain('random-<seed>')
+    for (const name of [
+      'random-',
+      'random-x',
+      'random--1',
+      'random-1.5',
+      'random-07',
+      'random-4294967296',
+    ]) {
+      expect(worldFactory(name)).toBeUndefined()
+    }
+    expect(worldFactory('random-4294967295')).toBeDefined()
+    expect(worldFactory('random-0')).toBeDefined()
+    expect(worldFactory('demo')).toBe(WORLDS.demo)
+    const factory = worldFactory('random-42')
+    if (!factory) throw new Error('random-42 is not a world')
+    const devchain = await start({ world: factory })
+    try {
+      expect(devchain.chain.world.name).toBe('random-42')
+      const info = await post(`${devchain.url}/v1/chain/get_info`, {})
+      expect(info.status).toBe(200)
+      const plan = randomWorldPlan(42)
+      const { json } = await post(`${devchain.url}/v1/chain/get_table_rows`, {
+        code: GAME,
+        table: 'sdivisions',
+        scope: GAME,
+        json: true,
+        limit: 1000,
+      })
+      const divisions = plan.owners.reduce((sum, owner) => sum + owner.divisions.length, 0)
+      expect((json as { rows: unknown[] }).rows).toHaveLength(divisions)
+    } finally {
+      await devchain.close()
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { DevchainNames, World } from '../core/world'
 import { DEMO_FIGHT_SECS, DEMO_TREASURY, DEMO_WFEE, starterKit } from './demo'
 import { CLOSED_ZONES, zoneNbwins } from './game-catalog'
 import { type DivisionPlan, GameGenesis, gameAccounts } from './game-setup'
+import { prng } from './prng'
 
 /**
  * The `large` world, for benchmarks: the demo's rules and content, `player1` … `player5` with the
@@ -40,18 +41,6 @@ export const HUGE_OPTIONS: LargeOptions = {
   owners: 20_000,
   withDivisions: 20_000,
   maxCombat: 1,
-}
-
-/** mulberry32: a small, fast, well-spread 32-bit PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 /** The i-th generated owner: `cmdr` + 4 letters (`cmdraaaa`, `cmdraaab`, …), valid account names. */

@@ -1,0 +1,240 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { divisionEntries, type PlayerWins, topDivisions, winsBoards } from '@dov/game/hof'
+import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import { Session } from '@wharfkit/session'
+import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+import type { Kysely } from 'kysely'
+import { type Boards, boards } from '../boards'
+import type { Database } from '../db/schema'
+import { readCursor } from '../db/store'
+import { follow } from '../follow'
+import { GAME_TABLES } from '../followed'
+
+/**
+ * What the indexer's tests against the real devchain share (tests only): the devchain's CLI
+ * started as a separate process (as in production a node is), the boards `@dov/game` computes
+ * from the chain's own tables read over `get_table_rows`, following the chain up to a block, and
+ * signed transactions of its accounts.
+ */
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+
+/** The game contract whose boards the tests compare. */
+export const GAME = 'dov.game'
+
+/** The devchain's public development key (LOCAL USE ONLY), which signs for all its accounts. */
+const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+
+/** A port free now on 127.0.0.1 (for a child that must be told its port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+/** A division row as `get_table_rows` gives it (uint64 ids as numbers or strings). */
+export type DivisionRow = {
+  divID: string | number
+  owner: string
+  zoneID: number
+  end_time: number
+  units: { key: string; value: string | number }[]
+}
+
+export class DevchainProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    /** The chain API, `http://127.0.0.1:PORT`. */
+    readonly rpc: string,
+    /** The state-history websocket, `ws://127.0.0.1:PORT`. */
+    readonly ship: string,
+  ) {}
+
+  /**
+   * Starts the CLI with `world` and blocks every 100 ms (a reset chain soon passes the height it
+   * had), on ports it picks itself; resolves once it serves.
+   */
+  static start(world: string): Promise<DevchainProcess> {
+    const args = ['--world', world, '--port', '0', '--ship-port', '0', '--block-ms', '100']
+    // Node itself, not the tsx wrapper: a signal reaches the devchain, not a parent of it.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'packages/devchain/src/cli.ts', ...args],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    return new Promise((resolve, reject) => {
+      let out = ''
+      let err = ''
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        reject(new Error(`the devchain (${world}) did not start in 30 s: ${err}`))
+      }, 30_000)
+      // Its banner names the ports it listens on, once both serve.
+      child.stdout?.on('data', (data: Buffer) => {
+        out += data.toString()
+        const rpc = /chain API\s+(http:\/\/\S+?)\/v1\/chain\/get_info/.exec(out)?.[1]
+        const ship = /ship\s+(ws:\/\/\S+)/.exec(out)?.[1]
+        if (rpc === undefined || ship === undefined) return
+        clearTimeout(timer)
+        child.stdout?.removeAllListeners('data')
+        child.stdout?.resume()
+        resolve(new DevchainProcess(child, rpc, ship))
+      })
+      child.stderr?.on('data', (data: Buffer) => {
+        err += data.toString()
+      })
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`the devchain (${world}) exited with ${code}: ${err}`))
+      })
+    })
+  }
+
+  /** Stops it (SIGTERM) and waits until it has exited, so its ports and CPU are free again. */
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve()
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve())
+      this.child.kill('SIGTERM')
+    })
+  }
+
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${this.rpc}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+
+  info(): Promise<{ chain_id: string; head_block_num: number }> {
+    return this.post('/v1/chain/get_info', {})
+  }
+
+  /** Every row of a game table in every scope, straight from the chain. */
+  async chainRows<T>(table: string): Promise<{ scope: string; row: T }[]> {
+    const { rows: scopes } = await this.post<{ rows: { scope: string }[] }>(
+      '/v1/chain/get_table_by_scope',
+      { code: GAME, table, limit: 10_000 },
+    )
+    const out: { scope: string; row: T }[] = []
+    for (const { scope } of scopes) {
+      const { rows } = await this.post<{ rows: T[] }>('/v1/chain/get_table_rows', {
+        code: GAME,
+        table,
+        scope,
+        json: true,
+        limit: 10_000,
+      })
+      for (const row of rows) out.push({ scope, row })
+    }
+    return out
+  }
+
+  /** The game's divisions, from the chain. */
+  async divisions(): Promise<DivisionRow[]> {
+    return (await this.chainRows<DivisionRow>('sdivisions')).map((r) => r.row)
+  }
+
+  /** The seven boards as `@dov/game` computes them from the chain's own tables. */
+  async boardsFromChain(): Promise<Boards> {
+    const infos = await this.chainRows<ZoneWins>('infos')
+    const players = new Map<string, ZoneWins[]>()
+    for (const { scope, row } of infos) players.set(scope, [...(players.get(scope) ?? []), row])
+    const wins: PlayerWins[] = [...players].map(([owner, rows]) => ({ owner, wins: rows }))
+    const values = async <T>(table: string) => (await this.chainRows<T>(table)).map((r) => r.row)
+    const divisions = await values<Omit<Division, 'divID'> & { divID: string }>('sdivisions')
+    const forces = topDivisions(
+      divisionEntries(
+        divisions.map((d) => ({ ...d, divID: Number(d.divID) })),
+        await values<NftRow>('nfts'),
+        await values<UnitConfig>('udata'),
+        await values<Zone>('zones'),
+      ),
+    )
+    return { ...winsBoards(wins), forces }
+  }
+
+  /** Follows until the cursor reaches `block` (default: the chain's head now), then stops. */
+  async followUntil(db: Kysely<Database>, block?: number): Promise<void> {
+    const { chain_id, head_block_num } = await this.info()
+    const target = block ?? head_block_num
+    const stop = new AbortController()
+    const following = follow({
+      shipUrl: this.ship,
+      db,
+      chainId: chain_id,
+      followed: GAME_TABLES(GAME),
+      signal: stop.signal,
+    })
+    following.catch(() => {})
+    const deadline = Date.now() + 20_000
+    // At or past the target, on the chain as it is now (after a reset, an old cursor is not).
+    const reached = async () => {
+      const cursor = await readCursor(db)
+      if (cursor === undefined || cursor.block.num < target) return false
+      const block = await this.post<{ id: string }>('/v1/chain/get_block', {
+        block_num_or_id: cursor.block.num,
+      }).catch(() => undefined)
+      return block?.id === cursor.block.id
+    }
+    while (!(await reached())) {
+      if (Date.now() > deadline)
+        throw new Error(`the indexer did not reach block ${target} in 20 s`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    stop.abort()
+    await following.catch(() => {})
+  }
+
+  /**
+   * Signs (dev key) and pushes one action of `actor@active`; returns the number of the block
+   * that holds it. A refused action throws the chain's message.
+   */
+  async transact(
+    actor: string,
+    account: string,
+    name: string,
+    data: Record<string, unknown>,
+  ): Promise<number> {
+    const { chain_id } = await this.info()
+    const session = new Session({
+      chain: { id: chain_id, url: this.rpc },
+      actor,
+      permission: 'active',
+      walletPlugin: new WalletPluginPrivateKey(DEV_KEY),
+    })
+    const result = await session.transact({
+      action: { account, name, authorization: [{ actor, permission: 'active' }], data },
+    })
+    const processed = (result.response as { processed?: { block_num?: number } } | undefined)
+      ?.processed
+    if (processed?.block_num === undefined) throw new Error('the chain named no block for it')
+    return processed.block_num
+  }
+
+  /** Deletes a division as its owner; returns the number of the block that holds it. */
+  deleteDivision(owner: string, divID: string): Promise<number> {
+    return this.transact(owner, GAME, 'deldivision', { asset_id: divID })
+  }
+
+  /** An idle division that is on the armed forces' board of the database. */
+  async idleListedDivision(db: Kysely<Database>): Promise<{ owner: string; divID: string }> {
+    const listed = new Set((await boards(db, GAME)).forces.map((d) => String(d.divID)))
+    const idle = (await this.divisions()).find(
+      (d) => d.end_time === 0 && listed.has(String(d.divID)),
+    )
+    if (idle === undefined) throw new Error('the world has no idle division on the board')
+    return { owner: idle.owner, divID: String(idle.divID) }
+  }
+}
