@@ -9,6 +9,7 @@ import { loadChunk } from '../chunks'
 import { network } from '../config/current'
 import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
+import { loadClaimAll, useReadyCount } from './claims/useReadyCount'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import styles from './Shell.module.css'
 import { headerItems, headerUnknown, menuAvatar } from './shell/accountSummary'
@@ -53,13 +54,10 @@ function LazyToaster() {
 
 /**
  * Claim all (issue 17): what is ready to claim, above every screen. Its own chunk, loaded once a
- * player is logged in, so the first route does not carry it; it counts for the tab's title.
+ * player is logged in, so the first route does not carry it; the shell reads its count for the
+ * tab's title (`useReadyCount`).
  */
-const ClaimAll = lazy(() =>
-  loadChunk('claim-all', () => import('./claims/ClaimAll')).then((module) => ({
-    default: module.ClaimAll,
-  })),
-)
+const ClaimAll = lazy(loadClaimAll)
 
 /**
  * After a login from the wallet chooser, focus goes to the screen's heading (the chooser that had
@@ -88,11 +86,11 @@ export function Shell() {
   const { account, status, loginOpen } = useSession()
   // Mounted from the first `Log In` on, so closing it keeps the dialog's own close behaviour.
   const [chooserUsed, setChooserUsed] = useState(false)
-  // What is ready to claim (the Claim all panel counts it): the routes put it in the tab's title.
-  const [ready, setReady] = useState(0)
   if (loginOpen && !chooserUsed) setChooserUsed(true)
   const menu = useMenu(account)
   const queryClient = useQueryClient()
+  // What is ready to claim, as the Claim all panel counts it: the routes put it in the tab's title.
+  const ready = useReadyCount(queryClient, account)
   // Keeps the chain clock and the endpoints' lag check running on every screen; when no endpoint
   // answers, the banner says so.
   const heads = useChainClockSync()
@@ -118,7 +116,7 @@ export function Shell() {
         <div className={styles.claims}>
           <ScreenErrorBoundary>
             <Suspense fallback={null}>
-              <ClaimAll account={account} onReady={setReady} key={account} />
+              <ClaimAll account={account} key={account} />
             </Suspense>
           </ScreenErrorBoundary>
         </div>

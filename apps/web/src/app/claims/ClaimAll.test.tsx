@@ -2,7 +2,7 @@ import type { Amount } from '@dov/game/amount'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SessionContext, type SessionState } from '../../chain/session'
 import { claimFight } from '../../chain/write/game'
@@ -58,12 +58,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The panel as the shell holds it: the count it gives becomes the tab's title. */
+/**
+ * The panel as the shell holds it: the tab's title counts what the panel counts, from the same
+ * reads (`useReadyCount.test.tsx` checks the shell's own count against the panel's).
+ */
 function Shell() {
-  const [ready, setReady] = useState(0)
+  const ready = useReadyClaims('player1', 0).count
   return (
     <>
-      <ClaimAll account="player1" onReady={setReady} />
+      <ClaimAll account="player1" />
       <output data-testid="title">{documentTitle('Buildings', ready)}</output>
     </>
   )

@@ -2,7 +2,7 @@ import { type Amount, displayAmount, displayUnits, TOKEN_PRECISION } from '@dov/
 import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/claims'
 import type { BalanceRow } from '@dov/game/rows'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
 import { stakingBalancesRead, useStakingBalances } from '../../chain/read/staking/balances'
 import { network } from '../../config/current'
@@ -87,17 +87,11 @@ function ReportText({ report }: { report: Report }) {
  * Claim all (issue 17), shown above every screen once logged in: how many buildings and fights
  * are ready on the chain clock, what claiming them all moves per token, and one button that sends
  * every claim in one transaction (one wallet prompt). Afterwards it reads the balances again and
- * says whether they moved by what was shown. It also gives the count for the tab's title and
- * notifies what becomes ready, when the player allowed it. Nothing is claimed without a click.
+ * says whether they moved by what was shown. It notifies what becomes ready, when the player
+ * allowed it (the tab's title counts with the shell's `useReadyCount`, from the same reads).
+ * Nothing is claimed without a click.
  */
-export function ClaimAll({
-  account,
-  onReady,
-}: {
-  account: string
-  /** Told the count whenever it changes, and 0 when the panel goes (logout). */
-  onReady: (count: number) => void
-}) {
+export function ClaimAll({ account }: { account: string }) {
   const now = useChainNow()
   const ready = useReadyClaims(account, now)
   const balances = useStakingBalances(account)
@@ -106,10 +100,6 @@ export function ClaimAll({
   const reasonId = useId()
   const [report, setReport] = useState<Report>()
 
-  useEffect(() => {
-    onReady(ready.count)
-    return () => onReady(0)
-  }, [onReady, ready.count])
   useReadyNotifications(account, ready.watched)
 
   const short = balances.known ? claimShortfalls(ready.totals, balances.data) : []
