@@ -11,7 +11,6 @@ import { documentTitle } from './documentTitle'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import type { ShellContext } from './Shell'
 import type { Screen, ScreenModule } from './screens'
-import { Welcome } from './Welcome'
 
 const loads = new Map<string, Promise<ScreenModule>>()
 
@@ -24,6 +23,14 @@ function loadScreen(screen: Screen): Promise<ScreenModule> {
   }
   return load
 }
+
+/**
+ * The logged-out first screen, a chunk of its own: a newcomer loads it and not the buildings
+ * screen, a returning player the buildings screen and not it.
+ */
+const Welcome = lazy(() =>
+  loadChunk('welcome', () => import('./Welcome')).then((module) => ({ default: module.Welcome })),
+)
 
 const components = new Map<string, ComponentType<{ account: string }>>()
 
@@ -40,19 +47,22 @@ function screenComponent(screen: Screen): ComponentType<{ account: string }> {
  * One route of the shell: the screen's titles (the document's, after the count of what is ready
  * to claim, and the h1), then, for account screens, the connect-wallet warning until a wallet is
  * connected (spec section 6), then the screen's lazily loaded chunk.
- * The chunk is requested as soon as the route shows (even before login, so a restored session
- * finds it loaded), and the screen's first reads start together with it: they do not wait for
- * the chunk to arrive and render.
+ * The chunk is requested as soon as the route shows, unless the screen needs an account and
+ * nobody is logged in or logging in (a restored session or a login in progress finds it loading),
+ * and the screen's first reads start together with it: they do not wait for the chunk to arrive
+ * and render.
  */
 export function ScreenRoute({ screen }: { screen: Screen }) {
   const { account, status, requestLogin } = useSession()
   const queryClient = useQueryClient()
   // What is ready to claim, counted on the chain clock by the Claim all panel (the shell's state).
   const ready = useOutletContext<ShellContext | undefined>()?.ready ?? 0
+  const waiting = screen.account && status === 'logged-out'
   useEffect(() => {
+    if (waiting) return
     // A failure shows where the screen renders (the error boundary); nothing to do here.
     loadScreen(screen).catch(() => {})
-  }, [screen])
+  }, [screen, waiting])
 
   useEffect(() => {
     if (screen.reads === undefined || (screen.account && account === null)) return
@@ -73,7 +83,11 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
           <p>Reconnecting…</p>
         </Notice>
       ) : screen.id === 'buildings' ? (
-        <Welcome onLogin={requestLogin} />
+        <ScreenErrorBoundary>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Welcome onLogin={requestLogin} />
+          </Suspense>
+        </ScreenErrorBoundary>
       ) : (
         <ConnectGate onLogin={requestLogin} />
       )

@@ -21,7 +21,7 @@ const STEPS = [
 ]
 
 /**
- * The logged-out first screen (issue 15): what the game is, the zone art, the public Hall of Fame,
+ * The logged-out first screen: what the game is, the zone art, the public Hall of Fame,
  * and Log In, under the spec's own words (`Please connect your wallet first.`).
  */
 export function Welcome({ onLogin }: { onLogin: () => void }) {

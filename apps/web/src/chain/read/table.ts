@@ -50,23 +50,38 @@ type PagedSpec<Row> = TableSpec<Row> & {
   pages: 'one' | 'all'
 }
 
-async function readPages<Row>(
-  network: Network,
+/**
+ * The one reader behind every declaration: `scope` of the contract (its own, or an account's)
+ * read one page or every page, and the rows made into the read's data. `key` gives the query
+ * key's scope and parameters; with `account` null there is no read (`skipToken`).
+ */
+function tableRead<Row, Data>(
   spec: PagedSpec<Row>,
-  scope: string,
-  signal: AbortSignal | undefined,
-): Promise<AllParsedRows<Row>> {
-  const query = {
-    code: network.contracts[spec.contract],
-    scope,
-    table: spec.table,
-    limit: spec.limit,
+  scope: (code: string, account: string) => string,
+  key: (code: string, account: string | null) => [string | null, KeyParams],
+  data: (all: AllParsedRows<Row>, account: string) => Data,
+) {
+  const get = async (network: Network, account: string, signal?: AbortSignal): Promise<Data> => {
+    const code = network.contracts[spec.contract]
+    const query = { code, scope: scope(code, account), table: spec.table, limit: spec.limit }
+    const all =
+      spec.pages === 'all'
+        ? await readAllTable(network, query, spec.schema, { signal })
+        : { rows: await readTable(network, query, spec.schema, signal), truncated: false }
+    return data(all, account)
   }
-  if (spec.pages === 'all') return readAllTable(network, query, spec.schema, { signal })
-  return { rows: await readTable(network, query, spec.schema, signal), truncated: false }
+  const query = (network: Network, account: string | null) => {
+    const code = network.contracts[spec.contract]
+    return queryOptions({
+      queryKey: tableQueryKey(network, code, spec.table, ...key(code, account)),
+      queryFn:
+        account === null ? skipToken : ({ signal }): Promise<Data> => get(network, account, signal),
+    })
+  }
+  return { ...spec, get, query }
 }
 
-const rowsOf = <Row>(all: AllParsedRows<Row>): Row[] => all.rows
+const ownScope = (code: string) => code
 
 /**
  * A table in its contract's own scope. `result` makes the read's data of the rows read (default:
@@ -75,69 +90,38 @@ const rowsOf = <Row>(all: AllParsedRows<Row>): Row[] => all.rows
 export function contractTable<Row, Data = Row[]>(
   spec: PagedSpec<Row> & { result?: (all: AllParsedRows<Row>) => Data },
 ) {
-  const result = spec.result ?? (rowsOf as (all: AllParsedRows<Row>) => Data)
-  const get = async (network: Network, signal?: AbortSignal): Promise<Data> =>
-    result(await readPages(network, spec, network.contracts[spec.contract], signal))
+  const read = tableRead(
+    spec,
+    ownScope,
+    (code) => [code, { limit: spec.limit }],
+    spec.result ?? ((all) => all.rows as Data),
+  )
+  // No account: the scope is the contract's, and the read always runs.
   return {
     ...spec,
-    get,
-    query: (network: Network) => {
-      const code = network.contracts[spec.contract]
-      return queryOptions({
-        queryKey: tableQueryKey(network, code, spec.table, code, { limit: spec.limit }),
-        queryFn: ({ signal }): Promise<Data> => get(network, signal),
-      })
-    },
-  }
-}
-
-/**
- * The query of one account's rows (`get`), keyed by `key`'s scope and parameters; no account, no
- * read (`skipToken`).
- */
-function accountQuery<Row, Data extends readonly Row[]>(
-  spec: TableSpec<Row>,
-  get: (network: Network, account: string, signal?: AbortSignal) => Promise<Data>,
-  key: (code: string, account: string | null) => { scope: string | null; params: KeyParams },
-) {
-  return (network: Network, account: string | null) => {
-    const code = network.contracts[spec.contract]
-    const { scope, params } = key(code, account)
-    return queryOptions({
-      queryKey: tableQueryKey(network, code, spec.table, scope, params),
-      queryFn:
-        account === null ? skipToken : ({ signal }): Promise<Data> => get(network, account, signal),
-    })
+    get: (network: Network, signal?: AbortSignal) => read.get(network, '', signal),
+    query: (network: Network) => read.query(network, ''),
   }
 }
 
 /** A table in its contract's own scope whose rows name an `owner`: every page, one owner's rows. */
 export function ownerTable<Row extends { owner: string }>(spec: TableSpec<Row>) {
-  const get = async (network: Network, owner: string, signal?: AbortSignal): Promise<Row[]> => {
-    const code = network.contracts[spec.contract]
-    const all = await readPages(network, { ...spec, pages: 'all' }, code, signal)
-    return all.rows.filter((row) => row.owner === owner)
-  }
-  const query = accountQuery(spec, get, (code, account) => ({
-    scope: code,
-    params: { owner: account, limit: spec.limit },
-  }))
-  return { ...spec, get, query }
+  return tableRead(
+    { ...spec, pages: 'all' },
+    ownScope,
+    (code, account) => [code, { owner: account, limit: spec.limit }],
+    (all, owner): Row[] => all.rows.filter((row) => row.owner === owner),
+  )
 }
 
 /** A table in an account's scope: one page. */
 export function accountTable<Row>(spec: TableSpec<Row>) {
-  const get = async (
-    network: Network,
-    account: string,
-    signal?: AbortSignal,
-  ): Promise<readonly Row[]> =>
-    (await readPages(network, { ...spec, pages: 'one' }, account, signal)).rows
-  const query = accountQuery(spec, get, (_code, account) => ({
-    scope: account,
-    params: { limit: spec.limit },
-  }))
-  return { ...spec, get, query }
+  return tableRead(
+    { ...spec, pages: 'one' },
+    (_code, account) => account,
+    (_code, account) => [account, { limit: spec.limit }],
+    (all): readonly Row[] => all.rows,
+  )
 }
 
 /**
