@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Kysely } from 'kysely'
-import { type Boards, boards } from './boards'
+import { type Boards, boards, rowsVersion } from './boards'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
 
@@ -58,7 +58,15 @@ class HttpError extends Error {
  */
 export function createApi(options: ApiOptions): Server {
   const within = options.caughtUpWithin ?? 2
-  let cached: { blockId: string; boards: Promise<Boards> } | undefined
+  /**
+   * The boards of the cursor's block. Most blocks change none of the followed rows: a new block
+   * whose rows' version (`rowsVersion`, read before the boards) equals the last one's reuses its
+   * boards, which are the same, instead of computing them again (seconds at tens of thousands of
+   * players). A cursor that went back (the chain started again beneath it) computes them anew.
+   */
+  let cached:
+    | { blockId: string; blockNum: number; version: Promise<string>; boards: Promise<Boards> }
+    | undefined
 
   const catchingUp = (cursor: Cursor | undefined) => {
     const head = options.progress().chainHead
@@ -76,9 +84,28 @@ export function createApi(options: ApiOptions): Server {
       return
     }
     if (cached?.blockId !== cursor.block.id) {
-      cached = { blockId: cursor.block.id, boards: boards(options.db, options.game) }
-      cached.boards.catch(() => {
-        cached = undefined
+      const previous =
+        cursor.block.num > (cached?.blockNum ?? Number.POSITIVE_INFINITY) ? cached : undefined
+      const version = rowsVersion(options.db, options.game)
+      const computed = version.then(async (now) => {
+        if (previous !== undefined && (await previous.version.catch(() => undefined)) === now) {
+          try {
+            return await previous.boards
+          } catch {
+            // Its computation failed: computed anew below.
+          }
+        }
+        return boards(options.db, options.game)
+      })
+      const entry = {
+        blockId: cursor.block.id,
+        blockNum: cursor.block.num,
+        version,
+        boards: computed,
+      }
+      cached = entry
+      computed.catch(() => {
+        if (cached === entry) cached = undefined
       })
     }
     const document: HofDocument = {
