@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 7): in Chromium against the devchain (500 ms blocks), the time from a signed
+ * Benchmark: in Chromium against the devchain (500 ms blocks), the time from a signed
  * transaction's answer to its new numbers on screen: a deposit's balance in the header.
  *
  *   npm run bench -w apps/web            (RUNS=20 for more runs)

@@ -194,7 +194,7 @@ for (const size of WIDTHS) {
 }
 
 /**
- * The division builder and the fight list (issue 13). player1 builds a division in zone 1 card by
+ * The division builder and the fight list. player1 builds a division in zone 1 card by
  * card (the picker shown on a phone); player3 has two divisions, one moved to Carentan where its
  * Lieutenant is not enough; player4's is in a fight.
  */
@@ -253,7 +253,7 @@ for (const size of WIDTHS) {
 }
 
 /**
- * The Hall of Fame (issue 14): public, so logged out at both widths; logged in as player2, whose
+ * The Hall of Fame: public, so logged out at both widths; logged in as player2, whose
  * strongest division (rebuilt with its spare cards) is on the armed forces' board, marked `You`.
  */
 for (const size of WIDTHS) {

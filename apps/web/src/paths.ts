@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2, and issue 17's `/economy`), in one place. */
+/** Every route of the app (spec section 2, and `/economy`), in one place. */
 export const paths = {
   buildings: '/',
   exchange: '/exchange',

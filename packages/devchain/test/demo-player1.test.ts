@@ -7,7 +7,7 @@ import { GameDriver } from './game-driver'
 import { byOwner, DIVSIM, GAME } from './game-reads'
 
 /**
- * The demo world's new player (issue 13 "player1 has enough unit cards for three divisions, at
+ * The demo world's new player ("player1 has enough unit cards for three divisions, at
  * least one zone locked behind wins, prerequisites that some cards meet and others do not, and
  * fights short enough to finish with a time advance"), played through the contracts.
  */

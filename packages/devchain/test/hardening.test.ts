@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devchain } from '../src/server'
 import { post, start } from './helpers'
 
-/** Issue 16 ("Hardening"): bounded bodies and inflation, short echoes, nodeos errors, guarded controls, faults. */
+/** Hardening: bounded bodies and inflation, short echoes, nodeos errors, guarded controls, faults. */
 
 let dc: Devchain
 

@@ -17,7 +17,7 @@ import { post, start, tokenTransfer } from './helpers'
 import { blockIds, info, issue, sign, tokenAbi } from './persistence-helpers'
 
 /**
- * Issue 16: a transaction is answered only once its journal record is on disk, and a refused one
+ * A transaction is answered only once its journal record is on disk, and a refused one
  * leaves no trace (full-disk test with an injected file system); block ids and head survive a
  * restart, so a transaction signed before it passes TAPOS after it.
  */

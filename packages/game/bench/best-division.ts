@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 17): `bestDivision` at 500 cards, in Chromium and in Node. Not a test: it
+ * Benchmark: `bestDivision` at 500 cards, in Chromium and in Node. Not a test: it
  * prints figures (the target is under 50 ms per call in the browser).
  *
  *   npm run bench -w packages/game          (SIZE=500 cards, ROUNDS=5 by default)

@@ -1,5 +1,5 @@
 /**
- * Claim all (issue 17): what a player can claim at chain time `now`, and what claiming all of it
+ * Claim all: what a player can claim at chain time `now`, and what claiming all of it
  * moves in the in-game balances, from the rules the cards show (spec §4 "Staked building: running
  * (countdown), then finished (claim true), then claimable. Claimable when last_claim plus delay has
  * passed."; "Division by end_time: … On expiry the timer is reset to -1 and Claim is shown.").

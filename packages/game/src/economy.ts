@@ -1,5 +1,5 @@
 /**
- * Economy at a glance (issue 17): per token, what a player's staked buildings produce and consume
+ * Economy at a glance: per token, what a player's staked buildings produce and consume
  * per hour with the tools' buffs, and what their divisions earn and spend per hour of fighting.
  * Every amount comes from the rules the cards show: a building's cycle from `buildings.cycleFlows`
  * (§3 "Buffs", §9 "Clock tool scales building delay by rarity / 6"), a division's payout and the

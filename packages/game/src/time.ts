@@ -13,7 +13,7 @@ export function splitDuration(totalSeconds: number): Duration {
 }
 
 /**
- * A duration as players read it (issue 15: "durations as `8 min` / `2 h 30 min` where the spec
+ * A duration as players read it ("durations as `8 min` / `2 h 30 min` where the spec
  * says hours"): whole hours and minutes, seconds only under a minute. 1200 → "20 min",
  * 9000 → "2 h 30 min", 3600 → "1 h", 45 → "45 s", 0 → "0 min". Minutes are rounded down, so a
  * duration is never shown longer than it is.

@@ -1,5 +1,5 @@
 /**
- * The war room's battle planner (issue 17): what one division would do in each of the 20 zones,
+ * The war room's battle planner: what one division would do in each of the 20 zones,
  * and the best zone to send it to. Every figure comes from the rules of the other modules: access
  * from `zones` (§4 reachability, §5 "Only reachable and open zones are selectable"),
  * authorization and the named prerequisites from `authorization` (§5), the marker, the payout and

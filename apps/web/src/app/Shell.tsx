@@ -53,7 +53,7 @@ function LazyToaster() {
 }
 
 /**
- * Claim all (issue 17): what is ready to claim, above every screen. Its own chunk, loaded once a
+ * Claim all: what is ready to claim, above every screen. Its own chunk, loaded once a
  * player is logged in, so the first route does not carry it; the shell reads its count for the
  * tab's title (`useReadyCount`).
  */

@@ -1,5 +1,5 @@
 /**
- * A screen's document title, with what is ready to claim first (issue 17): `(3) Buildings · DOV
+ * A screen's document title, with what is ready to claim first: `(3) Buildings · DOV
  * Warfare`, `Buildings · DOV Warfare` when nothing is (or nobody is logged in).
  */
 export function documentTitle(name: string, ready: number): string {

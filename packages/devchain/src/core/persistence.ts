@@ -25,7 +25,7 @@ export interface PersistenceOptions {
 }
 
 interface Snapshot {
-  /** 1: no block headers (before issue 16); 2: `state.blocks` holds them. */
+  /** 1: no block headers; 2: `state.blocks` holds them. */
   format: 1 | 2
   /** Journal entries up to this sequence number are in the snapshot. */
   last_seq: number

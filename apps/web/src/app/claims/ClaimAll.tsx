@@ -84,7 +84,7 @@ function ReportText({ report }: { report: Report }) {
 }
 
 /**
- * Claim all (issue 17), shown above every screen once logged in: how many buildings and fights
+ * Claim all, shown above every screen once logged in: how many buildings and fights
  * are ready on the chain clock, what claiming them all moves per token, and one button that sends
  * every claim in one transaction (one wallet prompt). Afterwards it reads the balances again and
  * says whether they moved by what was shown. It notifies what becomes ready, when the player

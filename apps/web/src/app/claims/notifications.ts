@@ -1,5 +1,5 @@
 /**
- * Browser notifications when something becomes ready to claim (issue 17), with the player's
+ * Browser notifications when something becomes ready to claim, with the player's
  * permission: `requestNotifications` is only ever called from a click, never on load, and a
  * notification only says what is ready; claiming still takes the player's click.
  *

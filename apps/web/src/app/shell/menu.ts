@@ -4,7 +4,7 @@ export type MenuItem = { label: string; to: AppPath | null }
 export type MenuGroup = { title: string; items: MenuItem[] }
 
 /**
- * The side menu of spec section 2, with Economy (issue 17, not in the spec) beside Buildings;
+ * The side menu of spec section 2, with Economy (not in the spec) beside Buildings;
  * `to: null` items have no target and are shown disabled.
  */
 export const MENU: MenuGroup[] = [

@@ -1,5 +1,5 @@
 /**
- * The chain's clock (issue 7 "countdowns use the chain's clock (head block time), not the
+ * The chain's clock ("countdowns use the chain's clock (head block time), not the
  * browser's, so a player whose computer clock is wrong still sees the right timers").
  *
  * Each sync takes the best head block time of the RPC endpoints and ties it to the local

@@ -1,5 +1,5 @@
 /**
- * Endpoint failover (issue 7 "Endpoint failover, for reads and for broadcasting"): an ordered list
+ * Endpoint failover, for reads and for broadcasting: an ordered list
  * of endpoints, tried in order with a per-request timeout. An endpoint that fails (network error,
  * timeout, a 5xx or 408/429 that is not a nodeos answer, a body that is not JSON) or whose head block
  * lags more than `maxLagMs` behind the best one seen is set aside for `cooldownMs`; the next one

@@ -19,7 +19,7 @@ import { useDivisionActions } from './useDivisionActions'
 import { useDivisionEditor } from './useDivisionEditor'
 import { ZonePanel } from './ZonePanel'
 
-/** The battle planner (issue 17): a chunk of its own, with the rules of `warRoom` and `bestDivision`. */
+/** The battle planner: a chunk of its own, with the rules of `warRoom` and `bestDivision`. */
 const Planner = lazy(() => loadChunk('planner', () => import('./Planner')))
 
 /**

@@ -12,7 +12,7 @@ import { planView } from './plan'
 import type { BuilderReads } from './useBuilderReads'
 
 /**
- * The battle planner (issue 17), a lazy chunk of the builder: what the division being edited
+ * The battle planner, a lazy chunk of the builder: what the division being edited
  * would do in each of the 20 zones (`battlePlan`), the best zone marked, and the strongest
  * division the player's free cards can field in the chosen zone (`bestDivision`).
  */

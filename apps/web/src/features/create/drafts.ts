@@ -1,5 +1,5 @@
 /**
- * The player's unsaved division edits (issue 13 "Unsaved changes are kept when the player switches
+ * The player's unsaved division edits ("Unsaved changes are kept when the player switches
  * between the three divisions, and a reload warns before losing them").
  *
  * The builder shows three tabs, DIVISION 1 to 3: the player's divisions in id order

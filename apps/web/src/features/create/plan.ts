@@ -1,5 +1,5 @@
 /**
- * The battle planner's views (issue 17; docs/rules.md "War room"): the outcome strip of
+ * The battle planner's views (docs/rules.md "War room"): the outcome strip of
  * `warRoom.battlePlan` and the proposal of `bestDivision`, as the texts the planner shows. Every
  * figure comes from `@dov/game`; this file only words it.
  */

@@ -10,7 +10,7 @@ import { TokenTable } from './TokenTable'
 import { useEconomy } from './useEconomy'
 
 /**
- * Economy at a glance (/economy, issue 17): per token, what the staked buildings produce and
+ * Economy at a glance (/economy): per token, what the staked buildings produce and
  * consume per hour with the tools' buffs and what the divisions earn and spend per hour of
  * fighting, as a chart and as tables, then where each figure comes from.
  */

@@ -8,7 +8,7 @@ import styles from './Fight.module.css'
 import { planSummary } from './planSummaryText'
 
 /**
- * The battle planner's summary of one division (issue 17), a lazy part of the fight list: the
+ * The battle planner's summary of one division, a lazy part of the fight list: the
  * rules of the war room load only once a division is shown.
  */
 export default function PlanSummary({
