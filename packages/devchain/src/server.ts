@@ -12,7 +12,7 @@ import { Chain } from './core/chain'
 import { Persistence } from './core/persistence'
 import { DEFAULT_NAMES, type DevchainNames, type WorldFactory } from './core/world'
 import { ShipServer } from './ship/server'
-import { DEFAULT_WORLD, WORLDS } from './worlds/registry'
+import { DEFAULT_WORLD, WORLD_NAMES, worldFactory } from './worlds/registry'
 
 export interface DevchainOptions {
   port?: number
@@ -45,11 +45,9 @@ export async function createDevchain(
 ): Promise<{ chain: Chain; api: HttpApi; persistence?: Persistence }> {
   const names: DevchainNames = { ...DEFAULT_NAMES, ...options.names }
   const worldOption = options.world ?? DEFAULT_WORLD
-  const factory = typeof worldOption === 'function' ? worldOption : WORLDS[worldOption]
+  const factory = typeof worldOption === 'function' ? worldOption : worldFactory(worldOption)
   if (!factory) {
-    throw new Error(
-      `Unknown world '${worldOption}'. Known worlds: ${Object.keys(WORLDS).join(', ')}`,
-    )
+    throw new Error(`Unknown world '${worldOption}'. Known worlds: ${WORLD_NAMES.join(', ')}`)
   }
   // The asset index observes from the first genesis on, so the genesis runs once.
   const index = new AtomicIndex(names.atomicassets)
