@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { ABI, ABIDecoder, Bytes, Serializer } from '@wharfkit/antelope'
+import { ABI, ABIDecoder, ABIEncoder, Bytes, Serializer } from '@wharfkit/antelope'
 import { ResolvedAbi } from '../core/abi'
 
 /**
@@ -15,9 +15,40 @@ export const SHIP_ABI_TEXT = readFileSync(
 
 export const SHIP_ABI: ABI = new ResolvedAbi(ABI.from(JSON.parse(SHIP_ABI_TEXT) as ABI.Def))
 
+/** The fields of wharfkit's encoder that its `ensure` uses (declared private in its typings). */
+type EncoderBuffer = {
+  pos: number
+  pageSize: number
+  data: DataView
+  array: Uint8Array
+  ensure(bytes: number): void
+}
+
+/**
+ * wharfkit's encoder grows its buffer by the bytes asked for, a page (1 KB) at a time, copying it
+ * each time: linear for a transaction, quadratic for the first block of the state log, which
+ * carries the whole state (the `huge` world's is over 250,000 rows: minutes instead of a fraction
+ * of a second). This one doubles, as a growable buffer does; the bytes written are the same.
+ */
+export function growingEncoder(): ABIEncoder {
+  const encoder = new ABIEncoder()
+  const buffer = encoder as unknown as EncoderBuffer
+  buffer.ensure = (bytes) => {
+    const needed = buffer.pos + bytes
+    if (buffer.data.byteLength >= needed) return
+    let size = Math.max(buffer.data.byteLength * 2, buffer.pageSize)
+    while (size < needed) size *= 2
+    const array = new Uint8Array(size)
+    array.set(buffer.array)
+    buffer.array = array
+    buffer.data = new DataView(array.buffer)
+  }
+  return encoder
+}
+
 /** Encodes a value of one of the ABI's types (a variant as `[typeName, value]`). */
 export function shipEncode(type: string, object: unknown): Uint8Array {
-  return Serializer.encode({ abi: SHIP_ABI, type, object }).array
+  return Serializer.encode({ abi: SHIP_ABI, type, object, encoder: growingEncoder() }).array
 }
 
 /** A request as the `request` variant names it, with its fields as wharfkit values. */
