@@ -32,7 +32,7 @@
  * app's files through the indexer; lag p95 at most 1 s; the initial sync of `huge` under 60 s.
  *
  * Settings (environment): WORLDS, RUNS (default 5), HUGE_CHAIN_RUNS (1), LAGS (50), BLOCK_MS
- * (500), SYNC_TIMEOUT_MS (10 minutes), SHIP_ENCODER_FIX (see below; 0 turns it off),
+ * (500), SYNC_TIMEOUT_MS (10 minutes),
  * BENCH_APP_ROOT (the apps/web to build, e.g. a commit's checkout, when the work tree's does not
  * build), CHROME_PATH, DEADLINE_MS.
  *
@@ -60,27 +60,6 @@ const LAGS = Number(process.env.LAGS ?? 50)
 const BLOCK_MS = Number(process.env.BLOCK_MS ?? 500)
 const DEADLINE_MS = Number(process.env.DEADLINE_MS ?? 40 * 60_000)
 const SYNC_TIMEOUT_MS = Number(process.env.SYNC_TIMEOUT_MS ?? 10 * 60_000)
-/**
- * wharfkit's ABIEncoder grows its buffer 1 KB at a time, copying it whole each time: encoding the
- * devchain's first state-history block (the whole state, tens of MB at `huge`) is quadratic and
- * takes the devchain over an hour there. Unless SHIP_ENCODER_FIX=0, the devchain is started with
- * the encoder growing by doubling (the same bytes, in linear time), as a node's C++ encoder would:
- * what is measured is then the indexer's sync, not that encoder.
- */
-const SHIP_ENCODER_FIX = process.env.SHIP_ENCODER_FIX !== '0'
-const ENCODER_FIX = `data:text/javascript,${encodeURIComponent(`
-import { createRequire } from 'node:module'
-const { ABIEncoder } = createRequire(process.cwd() + '/packages/devchain/package.json')('@wharfkit/antelope')
-ABIEncoder.prototype.ensure = function ensure(bytes) {
-  const needed = this.pos + bytes
-  if (this.data.byteLength >= needed) return
-  let size = Math.max(this.data.byteLength * 2, this.pageSize)
-  while (size < needed) size *= 2
-  const array = new Uint8Array(size)
-  array.set(this.array)
-  this.data = new DataView(array.buffer)
-  this.array = array
-}`)}`
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The app to build: this one, or (BENCH_APP_ROOT) another checkout's apps/web, e.g. a commit's. */
 const appRoot = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
@@ -119,13 +98,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Node itself runs the TypeScript (not the tsx wrapper): SIGTERM reaches the process. */
-function run(
-  name: string,
-  args: string[],
-  env: Record<string, string> = {},
-  preload: string[] = [],
-) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, ...args], {
+function run(name: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
@@ -505,16 +479,11 @@ try {
   for (const world of WORLDS) {
     console.log(`\nbench:hof: world ${world}: starting the devchain (blocks every ${BLOCK_MS} ms)…`)
     const chainStarted = performance.now()
-    devchain = run(
-      'the devchain',
-      [
-        'packages/devchain/src/cli.ts',
-        ...['--port', String(chainPort), '--ship-port', String(shipPort)],
-        ...['--world', world, '--block-ms', String(BLOCK_MS)],
-      ],
-      {},
-      SHIP_ENCODER_FIX ? ['--import', ENCODER_FIX] : [],
-    )
+    devchain = run('the devchain', [
+      'packages/devchain/src/cli.ts',
+      ...['--port', String(chainPort), '--ship-port', String(shipPort)],
+      ...['--world', world, '--block-ms', String(BLOCK_MS)],
+    ])
     await until(
       'the devchain answers',
       () => post(`${chainUrl}/v1/chain/get_info`).then(() => true),
