@@ -41,6 +41,11 @@ test('a deposit, a stake and a claim read again only what each changed', async (
   await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(inGame))
   const row = page.getByRole('form', { name: 'DOVX' })
   await row.getByLabel('DOVX amount').fill('1')
+  // The shell's own first reads after the login (the Claim all panel's) are done before counting.
+  await expect(page.getByRole('region', { name: 'Ready to claim' })).toContainText(
+    'Nothing is ready to claim.',
+  )
+  await page.waitForLoadState('networkidle')
   const deposit = await readsDuring(page, async () => {
     await row.getByRole('button', { name: 'Deposit DOVX' }).click()
     await expect(success(page)).toBeVisible()

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useOutletContext } from 'react-router'
 import { useSession } from '../chain/session'
@@ -10,7 +10,7 @@ import { Spinner } from '../ui/Spinner'
 import { documentTitle } from './documentTitle'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import type { ShellContext } from './Shell'
-import type { Screen, ScreenModule } from './screens'
+import { SCREENS, type Screen, type ScreenModule } from './screens'
 
 const loads = new Map<string, Promise<ScreenModule>>()
 
@@ -31,6 +31,23 @@ function loadScreen(screen: Screen): Promise<ScreenModule> {
 const Welcome = lazy(() =>
   loadChunk('welcome', () => import('./Welcome')).then((module) => ({ default: module.Welcome })),
 )
+
+/**
+ * Starts the screen at `pathname` before the first render: its chunk, and for a public screen its
+ * first reads (for an account screen the reads wait for the account; its chunk is started when a
+ * stored session is being restored). ScreenRoute starts them again when it renders, and finds
+ * them under way: the chunk is requested once, a query already fetching is not fetched twice.
+ */
+export function startScreen(queryClient: QueryClient, pathname: string, restoring: boolean): void {
+  const screen = SCREENS.find((candidate) => candidate.path === pathname)
+  if (screen === undefined || (screen.account && !restoring)) return
+  loadScreen(screen).catch(() => {})
+  if (screen.account || screen.reads === undefined) return
+  screen.reads().then(
+    (reads) => reads.prefetch(queryClient, null),
+    () => {},
+  )
+}
 
 const components = new Map<string, ComponentType<{ account: string }>>()
 
