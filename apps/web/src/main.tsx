@@ -4,7 +4,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { startScreen } from './app/ScreenRoute'
-import { hasStoredSession } from './chain/wallet/storage'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
 
@@ -12,8 +11,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: true } },
 })
 
-// The screen's code and first reads start now, not after the shell's first render.
-startScreen(queryClient, window.location.pathname, hasStoredSession())
+// A public screen's code and first reads start now, not after the shell's first render.
+startScreen(queryClient, window.location.pathname)
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')

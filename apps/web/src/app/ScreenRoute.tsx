@@ -33,17 +33,15 @@ const Welcome = lazy(() =>
 )
 
 /**
- * Starts the screen at `pathname` before the first render: its chunk, and for a public screen its
- * first reads (for an account screen the reads wait for the account; its chunk is started when a
- * stored session is being restored). ScreenRoute starts them again when it renders, and finds
- * them under way: the chunk is requested once, a query already fetching is not fetched twice.
+ * Starts a public screen at `pathname` before the first render: its chunk and its first reads.
+ * ScreenRoute starts them again when it renders and finds them under way (the chunk is requested
+ * once; a query already fetching is not fetched twice). Account screens wait for the account.
  */
-export function startScreen(queryClient: QueryClient, pathname: string, restoring: boolean): void {
-  const screen = SCREENS.find((candidate) => candidate.path === pathname)
-  if (screen === undefined || (screen.account && !restoring)) return
+export function startScreen(queryClient: QueryClient, pathname: string): void {
+  const screen = SCREENS.find((candidate) => candidate.path === pathname && !candidate.account)
+  if (screen === undefined) return
   loadScreen(screen).catch(() => {})
-  if (screen.account || screen.reads === undefined) return
-  screen.reads().then(
+  screen.reads?.().then(
     (reads) => reads.prefetch(queryClient, null),
     () => {},
   )

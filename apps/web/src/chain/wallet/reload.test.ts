@@ -50,9 +50,9 @@ describe('changedKeys', () => {
     for (const [name, changes] of Object.entries(ACTION_CHANGES)) {
       expect(changes.length, name).toBeGreaterThan(0)
     }
-    expect(changedKeys([{ name: 'withdraw' }, { name: 'somethingnew' }], network)).toBe(
-      'everything',
-    )
+    expect(changedKeys([{ name: 'withdraw' }, { name: 'somethingnew' }], network)).toEqual([
+      ['chain', 'c0ffee'],
+    ])
   })
 })
 
@@ -92,13 +92,14 @@ describe('reloadChainData', () => {
     expect(spy).toHaveBeenCalledTimes(once * 2)
   })
 
-  it('reloads the whole network but its clock for an action it does not know', async () => {
+  it("reloads the whole network's reads, another network's none, for an action it does not know", async () => {
     const { client, stale } = clientWithReads()
     await reloadChainData(client, [{ name: 'somethingnew' }], 1000, network)
     expect(stale()).toEqual([
       'c0ffee/table/dov.stake/balances',
       'c0ffee/table/dov.game/zones',
       'c0ffee/table/dov.token/accounts',
+      'c0ffee/info',
     ])
   })
 })

@@ -17,10 +17,10 @@ export function reloadDelayFor(actions: readonly { name: string }[]): number {
 /**
  * Reloads what a transaction changed: at once (the devchain and most nodes already show the
  * change) and again after `delayMs` (a node behind a load balancer may lag). Only the reads of
- * the tables its actions write are read again (`changedKeys.ts`); the other screens' data and
- * the chain clock stay. That map is loaded with the first transaction's reload (no screen needs
- * it before, so the first route does not carry it); if it cannot load, every read of the network
- * but the clock is read again. Resolves once the first reload has started.
+ * the tables its actions write are read again (`changedKeys.ts`); the other screens' data stays.
+ * That map is loaded with the first transaction's reload (no screen needs it before, so the first
+ * route does not carry it); if it cannot load, every read of the network is read again. Resolves
+ * once the first reload has started.
  */
 export async function reloadChainData(
   queryClient: QueryClient,
@@ -30,16 +30,9 @@ export async function reloadChainData(
 ): Promise<void> {
   const keys = await import('./changedKeys').then(
     ({ changedKeys }) => changedKeys(actions, network),
-    () => 'everything' as const,
+    () => [networkKey(network)],
   )
   const reload = () => {
-    if (keys === 'everything') {
-      void queryClient.invalidateQueries({
-        queryKey: networkKey(network),
-        predicate: (query) => query.queryKey[2] !== 'info',
-      })
-      return
-    }
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
   }
   reload()
