@@ -7,6 +7,7 @@ import { boards } from './boards'
 import { migrations } from './db/migrations'
 import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
+import { LiveBoards } from './live'
 import { DevchainProcess, type DivisionRow, GAME } from './testing/devchain'
 
 /**
@@ -14,7 +15,8 @@ import { DevchainProcess, type DivisionRow, GAME } from './testing/devchain'
  * `--world random-<seed>` (0 to 40 owners, equal totals and equal powers common, names sharing
  * prefixes; `packages/devchain/src/worlds/random.ts`) from its first block has the seven boards
  * `@dov/game` computes from the chain's own tables; and still has them after a few real
- * transactions drawn here, followed to the chain's head. One database kind is enough: the
+ * transactions drawn here, followed to the chain's head: both computed from the database's whole
+ * tables and kept in memory from each block's rows (what the API serves). One database kind is enough: the
  * embedded PostgreSQL in memory (the server is `follow.test.ts`'s).
  *
  * Cost, measured on 2 cores: a run is about 1.6 s of CPU (the devchain's start 0.9 s, whatever
@@ -116,15 +118,22 @@ it(`the indexer's boards equal the chain's on random worlds, before and after ra
             DevchainProcess.start(`random-${seed}`),
             opening.then(freshSchema),
           ])
+          // The boards the API serves: kept in memory from each block's rows.
+          const live = new LiveBoards(db, GAME)
           try {
             await chain.followUntil(db)
-            expect(await boards(db, GAME)).toEqual(await chain.boardsFromChain())
+            const before = await chain.boardsFromChain()
+            expect(await boards(db, GAME)).toEqual(before)
+            expect((await live.current())?.boards).toEqual(before)
 
             let last: number | undefined
             for (const c of commands) last = (await apply(chain, c)) ?? last
             await chain.followUntil(db, last)
-            expect(await boards(db, GAME)).toEqual(await chain.boardsFromChain())
+            const after = await chain.boardsFromChain()
+            expect(await boards(db, GAME)).toEqual(after)
+            expect((await live.current())?.boards).toEqual(after)
           } finally {
+            live.close()
             await chain.stop()
           }
         },

@@ -107,20 +107,9 @@ export async function forcesBoard(db: Kysely<Database>, game: string): Promise<R
 }
 
 /**
- * What the boards are computed from, summed up: how many rows of `game` the database holds and the
- * last block that wrote one. Every block that changes them moves it (a write stamps its row with
- * the block, later than any before it; a block that only erases lowers the count), so boards
- * computed at an equal version are the same boards.
+ * All seven boards computed from the whole tables, as of the database's cursor: the computation
+ * the boards kept in memory (`live.ts`), which the API serves, are held to by the tests.
  */
-export async function rowsVersion(db: Kysely<Database>, game: string): Promise<string> {
-  const { rows } = await sql<{ version: string }>`
-    select count(*) || ':' || coalesce(max(block_num), 0) as version
-    from contract_row where code = ${game}
-  `.execute(db)
-  return rows[0]?.version ?? ''
-}
-
-/** All seven boards, as of the database's cursor. */
 export async function boards(db: Kysely<Database>, game: string): Promise<Boards> {
   const [wins, forces] = await Promise.all([winsBoardsSql(db, game), forcesBoard(db, game)])
   return { ...wins, forces }

@@ -10,6 +10,7 @@ import { testDatabases } from './db/testing'
 import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
 import type { HealthDocument, HofDocument } from './http'
+import { LiveBoards } from './live'
 import { DevchainProcess, freePort, GAME, repoRoot } from './testing/devchain'
 
 /**
@@ -31,6 +32,9 @@ const headNow = async () => (await chain.info()).head_block_num
 describe.each(testDatabases())('the indexer following the devchain, on $name', (database) => {
   it('reads a chain that started again anew, below its cursor or past it', async () => {
     const { db, drop } = await database.open()
+    // The boards the API serves, kept in memory across both resets.
+    const live = new LiveBoards(db, GAME)
+    const served = async () => (await live.current())?.boards
     try {
       await chain.followUntil(db)
       const idle = await chain.idleListedDivision(db)
@@ -41,6 +45,7 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
       await chain.followUntil(db)
       expect((await readCursor(db))?.block.num).toBeLessThan(height)
       expect(await boards(db, GAME)).toEqual(await chain.boardsFromChain())
+      expect(await served()).toEqual(await chain.boardsFromChain())
 
       // Past it: a chain reset again that has since passed the cursor's height.
       const cursor = (await readCursor(db))?.block.num ?? 0
@@ -51,9 +56,12 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
         follow({ shipUrl: chain.ship, db, chainId: chain_id, followed: GAME_TABLES(GAME) }),
       ).rejects.toThrow(ChainRestartedError)
       expect(await readCursor(db)).toBeUndefined()
+      expect(await live.current()).toBeUndefined()
       await chain.followUntil(db)
       expect(await boards(db, GAME)).toEqual(await chain.boardsFromChain())
+      expect(await served()).toEqual(await chain.boardsFromChain())
     } finally {
+      live.close()
       await drop()
     }
   })

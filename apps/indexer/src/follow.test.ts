@@ -4,6 +4,7 @@ import { readCursor } from './db/store'
 import { testDatabases } from './db/testing'
 import { follow } from './follow'
 import { GAME_TABLES } from './followed'
+import { LiveBoards } from './live'
 import { DevchainProcess, GAME } from './testing/devchain'
 
 /**
@@ -63,6 +64,9 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
     const { db, drop } = await database.open()
     try {
       await chain.followUntil(db)
+      // The boards the API serves: read from the database, then kept from each block's rows.
+      const live = new LiveBoards(db, GAME)
+      await live.current()
       const idle = await chain.idleListedDivision(db)
       const cursorBefore = (await readCursor(db))?.block.num ?? 0
       const deletedIn = await chain.deleteDivision(idle.owner, idle.divID)
@@ -72,6 +76,8 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
       const after = await boards(db, GAME)
       expect(after.forces.map((d) => String(d.divID))).not.toContain(idle.divID)
       expect(after).toEqual(await chain.boardsFromChain())
+      expect((await live.current())?.boards).toEqual(after)
+      live.close()
     } finally {
       await drop()
     }

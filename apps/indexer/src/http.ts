@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Kysely } from 'kysely'
-import { type Boards, boards, rowsVersion } from './boards'
+import type { Boards } from './boards'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
+import { LiveBoards } from './live'
 
 /** How far the follower is: the chain's head as state history last said it. */
 export type Progress = { chainHead: number | undefined }
@@ -59,14 +60,15 @@ class HttpError extends Error {
 export function createApi(options: ApiOptions): Server {
   const within = options.caughtUpWithin ?? 2
   /**
-   * The boards of the cursor's block. Most blocks change none of the followed rows: a new block
-   * whose rows' version (`rowsVersion`, read before the boards) equals the last one's reuses its
-   * boards, which are the same, instead of computing them again (seconds at tens of thousands of
-   * players). A cursor that went back (the chain started again beneath it) computes them anew.
+   * The boards in memory (`live.ts`), changed by each block the follower applies through
+   * `options.db` from that block's rows: a block recomputes the divisions it changed, a request
+   * ranks what is kept, and neither reads the tables. Read from the database at once, so that
+   * the first request finds them ready.
    */
-  let cached:
-    | { blockId: string; blockNum: number; version: Promise<string>; boards: Promise<Boards> }
-    | undefined
+  const live = new LiveBoards(options.db, options.game)
+  live.current().catch(() => {
+    // A request reads them again and answers the failure.
+  })
 
   const catchingUp = (cursor: Cursor | undefined) => {
     const head = options.progress().chainHead
@@ -74,8 +76,10 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function hof(request: IncomingMessage, response: ServerResponse) {
-    const cursor = await readCursor(options.db)
-    if (cursor === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    // The boards and the block they are of, taken at once: always the same block.
+    const current = await live.current()
+    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const { cursor, boards } = current
     const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
     response.setHeader('ETag', etag)
     response.setHeader('Cache-Control', 'public, max-age=1')
@@ -83,36 +87,11 @@ export function createApi(options: ApiOptions): Server {
       response.writeHead(304).end()
       return
     }
-    if (cached?.blockId !== cursor.block.id) {
-      const previous =
-        cursor.block.num > (cached?.blockNum ?? Number.POSITIVE_INFINITY) ? cached : undefined
-      const version = rowsVersion(options.db, options.game)
-      const computed = version.then(async (now) => {
-        if (previous !== undefined && (await previous.version.catch(() => undefined)) === now) {
-          try {
-            return await previous.boards
-          } catch {
-            // Its computation failed: computed anew below.
-          }
-        }
-        return boards(options.db, options.game)
-      })
-      const entry = {
-        blockId: cursor.block.id,
-        blockNum: cursor.block.num,
-        version,
-        boards: computed,
-      }
-      cached = entry
-      computed.catch(() => {
-        if (cached === entry) cached = undefined
-      })
-    }
     const document: HofDocument = {
       chain_id: cursor.chainId,
       as_of: asOf(cursor),
       catching_up: catchingUp(cursor),
-      boards: await cached.boards,
+      boards,
     }
     json(response, 200, document)
   }
@@ -133,7 +112,7 @@ export function createApi(options: ApiOptions): Server {
     json(response, 200, document)
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     const origin = request.headers.origin
     if (origin !== undefined && options.origins.includes(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin)
@@ -167,6 +146,8 @@ export function createApi(options: ApiOptions): Server {
       }
     })
   })
+  server.on('close', () => live.close())
+  return server
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {

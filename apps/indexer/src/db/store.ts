@@ -48,6 +48,60 @@ export async function checkChain(db: Kysely<Database>, chainId: string): Promise
     throw new ChainMismatchError(cursor.chainId, chainId)
 }
 
+/**
+ * What a committed change of the store was, for whoever keeps a copy of the rows in memory (the
+ * boards, `live.ts`): a block applied (`previous` the cursor it followed, undefined for the first
+ * block of an empty database; `rows` its deltas, the last of each row), or everything forgotten.
+ */
+export type StoreChange =
+  | {
+      kind: 'applied'
+      chainId: string
+      previous: BlockPosition | undefined
+      block: BlockPosition
+      rows: readonly RowDelta[]
+    }
+  | { kind: 'forgotten' }
+
+type Watcher = (change: StoreChange) => void
+
+const watchers = new WeakMap<Kysely<Database>, Set<Watcher>>()
+const turns = new WeakMap<Kysely<Database>, Promise<unknown>>()
+
+/**
+ * Calls `watcher` with each change `applyBlock` and `forgetChain` make through this `db`, after
+ * its transaction committed and before the next change starts (`exclusive`), synchronously: a
+ * copy updated by the watcher is always at one block. Returns the unsubscription.
+ */
+export function watchStore(db: Kysely<Database>, watcher: Watcher): () => void {
+  let set = watchers.get(db)
+  if (set === undefined) {
+    set = new Set()
+    watchers.set(db, set)
+  }
+  set.add(watcher)
+  return () => set.delete(watcher)
+}
+
+function notify(db: Kysely<Database>, change: StoreChange) {
+  for (const watcher of watchers.get(db) ?? []) watcher(change)
+}
+
+/**
+ * Runs `run` when every earlier `exclusive` run of this `db` has ended, and none beside it: the
+ * store's writes (and their watchers' calls) and `readSnapshot` take turns, so a snapshot read
+ * with its cursor is never interleaved with a block.
+ */
+export function exclusive<T>(db: Kysely<Database>, run: () => Promise<T>): Promise<T> {
+  const before = turns.get(db) ?? Promise.resolve()
+  const result = before.then(run, run)
+  turns.set(
+    db,
+    result.catch(() => {}),
+  )
+  return result
+}
+
 const rowKey = (d: RowDelta) => `${d.code}\u0000${d.table}\u0000${d.scope}\u0000${d.primaryKey}`
 
 /** Rows per INSERT statement: 7 parameters a row, far under PostgreSQL's 65,535. */
@@ -58,7 +112,7 @@ const BATCH = 1000
  * the process, the database holds all of a block or none of it, and the cursor says which. A
  * block at or below the cursor was applied already and changes nothing (a restart that is handed
  * the same block again counts nothing twice). Of several deltas of one row, the last one holds.
- * The ABIs the block set are kept with it.
+ * The ABIs the block set are kept with it. Once committed, the watchers (`watchStore`) are told.
  */
 export async function applyBlock(
   db: Kysely<Database>,
@@ -67,48 +121,67 @@ export async function applyBlock(
   deltas: readonly RowDelta[],
   abis: readonly AbiChange[] = [],
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const cursor = await trx.selectFrom('cursor').selectAll().forUpdate().executeTakeFirst()
-    if (cursor !== undefined && cursor.chain_id !== chainId)
-      throw new ChainMismatchError(cursor.chain_id, chainId)
-    if (cursor !== undefined && block.num <= cursor.block_num) return false
-    const last = new Map<string, RowDelta>()
-    for (const delta of deltas) last.set(rowKey(delta), delta)
-    const present = [...last.values()].filter((d) => d.present)
-    const gone = [...last.values()].filter((d) => !d.present)
-    for (let i = 0; i < present.length; i += BATCH) {
-      await upsertRows(trx, block.num, present.slice(i, i + BATCH))
-    }
-    for (const d of gone) {
-      await trx
-        .deleteFrom('contract_row')
-        .where('code', '=', d.code)
-        .where('tbl', '=', d.table)
-        .where('scope', '=', d.scope)
-        .where('primary_key', '=', d.primaryKey)
-        .execute()
-    }
-    for (const { account, abi } of abis) {
-      const row = { account, abi: JSON.stringify(abi), block_num: block.num }
-      await trx
-        .insertInto('contract_abi')
-        .values(row)
-        .onConflict((conflict) => conflict.column('account').doUpdateSet(row))
-        .execute()
-    }
-    const position = {
-      chain_id: chainId,
-      block_num: block.num,
-      block_id: block.id,
-      block_time: block.time,
-    }
-    await trx
-      .insertInto('cursor')
-      .values(position)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(position))
-      .execute()
+  return exclusive(db, async () => {
+    const change = await db
+      .transaction()
+      .execute((trx) => writeBlock(trx, chainId, block, deltas, abis))
+    if (change === undefined) return false
+    notify(db, change)
     return true
   })
+}
+
+async function writeBlock(
+  trx: Transaction<Database>,
+  chainId: string,
+  block: BlockPosition,
+  deltas: readonly RowDelta[],
+  abis: readonly AbiChange[],
+): Promise<StoreChange | undefined> {
+  const cursor = await trx.selectFrom('cursor').selectAll().forUpdate().executeTakeFirst()
+  if (cursor !== undefined && cursor.chain_id !== chainId)
+    throw new ChainMismatchError(cursor.chain_id, chainId)
+  if (cursor !== undefined && block.num <= cursor.block_num) return undefined
+  const last = new Map<string, RowDelta>()
+  for (const delta of deltas) last.set(rowKey(delta), delta)
+  const present = [...last.values()].filter((d) => d.present)
+  const gone = [...last.values()].filter((d) => !d.present)
+  for (let i = 0; i < present.length; i += BATCH) {
+    await upsertRows(trx, block.num, present.slice(i, i + BATCH))
+  }
+  for (const d of gone) {
+    await trx
+      .deleteFrom('contract_row')
+      .where('code', '=', d.code)
+      .where('tbl', '=', d.table)
+      .where('scope', '=', d.scope)
+      .where('primary_key', '=', d.primaryKey)
+      .execute()
+  }
+  for (const { account, abi } of abis) {
+    const row = { account, abi: JSON.stringify(abi), block_num: block.num }
+    await trx
+      .insertInto('contract_abi')
+      .values(row)
+      .onConflict((conflict) => conflict.column('account').doUpdateSet(row))
+      .execute()
+  }
+  const position = {
+    chain_id: chainId,
+    block_num: block.num,
+    block_id: block.id,
+    block_time: block.time,
+  }
+  await trx
+    .insertInto('cursor')
+    .values(position)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(position))
+    .execute()
+  const previous =
+    cursor === undefined
+      ? undefined
+      : { num: cursor.block_num, id: cursor.block_id, time: new Date(cursor.block_time) }
+  return { kind: 'applied', chainId, previous, block, rows: [...last.values()] }
 }
 
 async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: RowDelta[]) {
@@ -137,13 +210,17 @@ async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: Ro
 
 /**
  * Forgets everything followed, in one transaction: for a chain that started again beneath the
- * indexer (the devchain's reset), which is then read again from its first block.
+ * indexer (the devchain's reset), which is then read again from its first block. Once committed,
+ * the watchers (`watchStore`) are told.
  */
 export async function forgetChain(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('contract_row').execute()
-    await trx.deleteFrom('contract_abi').execute()
-    await trx.deleteFrom('cursor').execute()
+  await exclusive(db, async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('contract_row').execute()
+      await trx.deleteFrom('contract_abi').execute()
+      await trx.deleteFrom('cursor').execute()
+    })
+    notify(db, { kind: 'forgotten' })
   })
 }
 
@@ -153,12 +230,33 @@ export async function readAbis(db: Kysely<Database>): Promise<AbiChange[]> {
   return rows.map((r) => ({ account: r.account, abi: r.abi }))
 }
 
+/** A row as `tableRows` gives it. */
+export type TableRow = { scope: string; primaryKey: string; value: Record<string, unknown> }
+
+/**
+ * The cursor and the rows of `tables` of `code` at it, read in one transaction: what a copy kept
+ * up to date by `watchStore` starts from. Called within `exclusive`, so that no block is applied
+ * (nor told to the watchers) between the read and the copy's start.
+ */
+export async function readSnapshot(
+  db: Kysely<Database>,
+  code: string,
+  tables: readonly string[],
+): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]> }> {
+  return db.transaction().execute(async (trx) => {
+    const cursor = await readCursor(trx)
+    const rows = new Map<string, TableRow[]>()
+    for (const table of tables) rows.set(table, await tableRows(trx, code, table))
+    return { cursor, rows }
+  })
+}
+
 /** The rows of one table, every scope, in primary-key order (what a board reads). */
 export async function tableRows(
   db: Kysely<Database>,
   code: string,
   table: string,
-): Promise<{ scope: string; primaryKey: string; value: Record<string, unknown> }[]> {
+): Promise<TableRow[]> {
   const rows = await db
     .selectFrom('contract_row')
     .select(['scope', 'primary_key', 'value'])

@@ -1,0 +1,288 @@
+import { divisionEntries, type PlayerWins, topDivisions, winsBoards } from '@dov/game/hof'
+import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import fc from 'fast-check'
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Boards, boards } from './boards'
+import type { Database } from './db/schema'
+import { applyBlock, forgetChain, type RowDelta } from './db/store'
+import { testDatabases } from './db/testing'
+import { type BoardRow, HofModel, LiveBoards } from './live'
+
+const GAME = 'dov.game'
+const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
+const TERRAINS = ['plain', 'forest', 'desert', 'urban']
+
+type Tables = Map<string, Map<string, BoardRow>>
+
+/** The tables after `rows`: what the chain holds (the last change of each row holds). */
+function write(tables: Tables, rows: readonly BoardRow[]) {
+  for (const row of rows) {
+    let table = tables.get(row.table)
+    if (table === undefined) {
+      table = new Map()
+      tables.set(row.table, table)
+    }
+    const key = `${row.scope}\u0000${row.primaryKey}`
+    if (row.present) table.set(key, row)
+    else table.delete(key)
+  }
+}
+
+/** The seven boards computed from the whole tables, as `boards` does from the database's. */
+function fullBoards(tables: Tables): Boards {
+  const values = <T>(table: string) =>
+    [...(tables.get(table)?.values() ?? [])]
+      .sort((a, b) =>
+        a.scope !== b.scope
+          ? a.scope < b.scope
+            ? -1
+            : 1
+          : Number(BigInt(a.primaryKey) - BigInt(b.primaryKey)),
+      )
+      .map((row) => ({ scope: row.scope, value: row.value as unknown as T }))
+  const players = new Map<string, ZoneWins[]>()
+  for (const { scope, value } of values<ZoneWins>('infos'))
+    players.set(scope, [...(players.get(scope) ?? []), value])
+  const wins: PlayerWins[] = [...players].map(([owner, rows]) => ({ owner, wins: rows }))
+  const divisions = values<Omit<Division, 'divID'> & { divID: string }>('sdivisions').map(
+    ({ value }) => ({ ...value, divID: Number(value.divID) }),
+  )
+  const forces = topDivisions(
+    divisionEntries(
+      divisions,
+      values<NftRow>('nfts').map((r) => r.value),
+      values<UnitConfig>('udata').map((r) => r.value),
+      values<Zone>('zones').map((r) => r.value),
+    ),
+  )
+  return { ...winsBoards(wins), forces }
+}
+
+const row = (table: string, primaryKey: string | number, value: object, scope = GAME) => ({
+  table,
+  scope,
+  primaryKey: String(primaryKey),
+  present: true,
+  value: value as Record<string, unknown>,
+})
+const gone = (table: string, primaryKey: string | number, scope = GAME): BoardRow => ({
+  table,
+  scope,
+  primaryKey: String(primaryKey),
+  present: false,
+  value: {},
+})
+
+const divisionRow = (divID: number, owner: string, zoneID: number, assets: readonly number[]) =>
+  row('sdivisions', divID, {
+    divID: String(divID),
+    owner,
+    zoneID,
+    end_time: 0,
+    units: assets.map((asset, slot) => ({ key: `slot${slot}`, value: String(asset) })),
+  })
+const nftRow = (asset: number, template: number, owner = 'player') =>
+  row('nfts', asset, { asset_id: String(asset), owner, template_id: template })
+const udataRow = (template: number, type: string, power: number, bonus: [string, number][]) =>
+  row('udata', template, {
+    template_id: template,
+    type,
+    power,
+    bonus: bonus.map(([key, value]) => ({ key, value })),
+  })
+const zoneRow = (id: number, terrain: string) =>
+  row('zones', id, {
+    id,
+    name: `zone${id}`,
+    terrain,
+    open: true,
+    nbwins: 0,
+    wmini: 0,
+    nextZone: 0,
+    costs: [],
+    resolutions: [],
+    pre_allow: [],
+    power: [],
+  })
+const winsRow = (owner: string, zone: number, wins: number) =>
+  row('infos', zone, { zone, wins }, owner)
+
+describe('the boards in memory', () => {
+  // Few ids, owners and small powers: ties, cards shared or missing, unknown templates and zones.
+  const owner = fc.constantFrom('a', 'b', 'a.b', 'player1', 'player2')
+  const change: fc.Arbitrary<BoardRow> = fc.oneof(
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 8 }),
+        owner,
+        fc.integer({ min: 0, max: 21 }),
+        fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 4 }),
+      )
+      .map(([divID, who, zone, assets]) => divisionRow(divID, who, zone, assets)),
+    fc.integer({ min: 1, max: 8 }).map((divID) => gone('sdivisions', divID)),
+    fc
+      .tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 6 }))
+      .map(([asset, template]) => nftRow(asset, template)),
+    fc.integer({ min: 1, max: 15 }).map((asset) => gone('nfts', asset)),
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom('combat', 'officer', 'support'),
+        fc.integer({ min: 0, max: 3 }).map((n) => n * 100_000),
+        fc.array(fc.tuple(fc.constantFrom('bonusw', ...TERRAINS), fc.integer({ min: 0, max: 3 })), {
+          maxLength: 2,
+        }),
+      )
+      .map(([template, type, power, bonus]) =>
+        udataRow(
+          template,
+          type,
+          power,
+          bonus.map(([key, n]) => [key, n * 10_000]),
+        ),
+      ),
+    fc.integer({ min: 1, max: 5 }).map((template) => gone('udata', template)),
+    fc
+      .tuple(fc.integer({ min: 1, max: 20 }), fc.constantFrom(...TERRAINS))
+      .map(([id, terrain]) => zoneRow(id, terrain)),
+    fc.integer({ min: 1, max: 20 }).map((id) => gone('zones', id)),
+    fc
+      .tuple(owner, fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 4 }))
+      .map(([who, zone, wins]) => winsRow(who, zone, wins)),
+    fc.tuple(owner, fc.integer({ min: 0, max: 22 })).map(([who, zone]) => gone('infos', zone, who)),
+  )
+
+  it('equal the boards of the whole tables after every block, for any blocks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(change, { maxLength: 12 }), { minLength: 1, maxLength: 12 }),
+        (blocks) => {
+          const model = new HofModel()
+          const tables: Tables = new Map()
+          for (const block of blocks) {
+            model.apply(block)
+            write(tables, block)
+            expect(model.boards()).toEqual(fullBoards(tables))
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('at the huge world’s size, a block changing one division gives the board of the whole tables', () => {
+    // 60,000 divisions of 2 cards each (120,000 cards) over 40 templates and 20 zones.
+    const tables: Tables = new Map()
+    const state: BoardRow[] = []
+    for (let t = 1; t <= 40; t++)
+      state.push(
+        udataRow(t, t % 5 === 0 ? 'officer' : 'combat', t * 10_000, [
+          ['bonusw', (t % 3) * 10_000],
+          [TERRAINS[t % 4] ?? 'plain', (t % 7) * 1_000],
+        ]),
+      )
+    for (let z = 1; z <= 20; z++) state.push(zoneRow(z, TERRAINS[z % 4] ?? 'plain'))
+    for (let d = 1; d <= 60_000; d++) {
+      const assets = [2 * d, 2 * d + 1]
+      state.push(divisionRow(d, `player${d % 20_000}`, (d % 20) + 1, assets))
+      for (const asset of assets) state.push(nftRow(asset, ((asset * 7) % 40) + 1))
+    }
+    for (let p = 0; p < 20_000; p++) state.push(winsRow(`player${p}`, (p % 20) + 1, p % 13))
+    const model = new HofModel()
+    model.apply(state)
+    write(tables, state)
+    expect(model.boards()).toEqual(fullBoards(tables))
+
+    // The strongest template on both cards of one division, in another zone: first on the board.
+    const strongest = 39
+    const block = [
+      divisionRow(12_345, 'player12345', 7, [2 * 12_345, 2 * 12_345 + 1]),
+      nftRow(2 * 12_345, strongest),
+      nftRow(2 * 12_345 + 1, strongest),
+    ]
+    model.apply(block)
+    write(tables, block)
+    const after = model.boards()
+    expect(after).toEqual(fullBoards(tables))
+    expect(after.forces[0]).toMatchObject({ divID: 12_345, owner: 'player12345' })
+
+    // Then the division deleted with its cards: off the board.
+    const deleted = [gone('sdivisions', 12_345), gone('nfts', 24_690), gone('nfts', 24_691)]
+    model.apply(deleted)
+    write(tables, deleted)
+    expect(model.boards()).toEqual(fullBoards(tables))
+    expect(model.boards().forces.map((d) => d.divID)).not.toContain(12_345)
+  })
+})
+
+const at = (num: number, fork = '0') => ({
+  num,
+  id: `${fork}${num.toString(16).padStart(63, '0')}`,
+  time: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + num * 500),
+})
+const delta = (r: BoardRow, code = GAME): RowDelta => ({ ...r, code, payer: GAME })
+
+describe.each(testDatabases())('the boards in memory over the store, on $name', (database) => {
+  let db: Kysely<Database>
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, drop } = await database.open())
+  })
+  afterAll(() => drop())
+
+  it('follow the blocks applied, a chain forgotten, and are read again by a new process', async () => {
+    const live = new LiveBoards(db, GAME)
+    try {
+      expect(await live.current()).toBeUndefined()
+      await applyBlock(db, CHAIN, at(1), [
+        delta(udataRow(1, 'combat', 300_000, [['forest', 5_000]])),
+        delta(udataRow(2, 'combat', 200_000, [['bonusw', 20_000]])),
+        delta(zoneRow(1, 'forest')),
+        delta(zoneRow(2, 'plain')),
+        delta(divisionRow(1, 'alice', 1, [10, 11])),
+        delta(divisionRow(2, 'bob', 2, [12])),
+        delta(nftRow(10, 1)),
+        delta(nftRow(11, 2)),
+        delta(nftRow(12, 1)),
+        delta(winsRow('alice', 1, 3)),
+        // Another contract's rows are no board's.
+        delta(divisionRow(3, 'eve', 1, [10]), 'other'),
+      ])
+      const first = await live.current()
+      expect(first?.cursor.block).toEqual(at(1))
+      expect(first?.boards).toEqual(await boards(db, GAME))
+      expect(first?.boards.forces.map((d) => d.divID)).toEqual([1, 2])
+
+      // A card changes template: its division's power changes. Then a zone changes terrain.
+      await applyBlock(db, CHAIN, at(2), [delta(nftRow(11, 1)), delta(winsRow('bob', 5, 4))])
+      expect((await live.current())?.boards).toEqual(await boards(db, GAME))
+      await applyBlock(db, CHAIN, at(3), [delta(zoneRow(2, 'forest'))])
+      expect((await live.current())?.boards).toEqual(await boards(db, GAME))
+      // A block at or below the cursor changes nothing.
+      await applyBlock(db, CHAIN, at(3), [delta(gone('sdivisions', 1))])
+      expect((await live.current())?.cursor.block).toEqual(at(3))
+      expect((await live.current())?.boards.forces).toHaveLength(2)
+
+      // Read by another process (a restart): the same boards.
+      const again = new LiveBoards(db, GAME)
+      expect(await again.current()).toEqual(await live.current())
+      again.close()
+
+      // Forgotten, then a new chain from its first block.
+      await forgetChain(db)
+      expect(await live.current()).toBeUndefined()
+      await applyBlock(db, CHAIN, at(1, 'f'), [
+        delta(divisionRow(7, 'carol', 1, [70])),
+        delta(nftRow(70, 2)),
+        delta(udataRow(2, 'combat', 200_000, [])),
+      ])
+      const anew = await live.current()
+      expect(anew?.cursor.block).toEqual(at(1, 'f'))
+      expect(anew?.boards).toEqual(await boards(db, GAME))
+      expect(anew?.boards.forces.map((d) => d.divID)).toEqual([7])
+    } finally {
+      live.close()
+    }
+  })
+})
