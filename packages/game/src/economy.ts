@@ -222,3 +222,15 @@ export function economyTotals(
   })
   return { tokens, fightingKnown }
 }
+
+/**
+ * How long an in-game balance lasts at a net rate per hour (`TokenEconomy.net`): floor(balance ×
+ * 3600 / −net) seconds, in token units of the same precision. undefined when the net is not
+ * negative (the balance does not run out); 0 when the balance is already 0 or below. e.g. 80.0000
+ * DOVH at −20.0000 DOVH per hour lasts 14,400 s (4 h).
+ */
+export function lastsSeconds(balanceUnits: bigint, netPerHour: bigint): bigint | undefined {
+  if (netPerHour >= 0n) return undefined
+  if (balanceUnits <= 0n) return 0n
+  return mulDivFloor(balanceUnits, BigInt(SECONDS_PER_HOUR), -netPerHour)
+}

@@ -5,11 +5,19 @@
  * The chain's fight contract and the screens call the same `fightOutcome`, so the earnings shown
  * are the integer units the chain pays.
  */
-import { type Amount, BONUS_SCALE, mulDivFloor, TOKEN_PRECISION, toUnits } from './amount'
+import {
+  type Amount,
+  BONUS_SCALE,
+  formatTokenUnits,
+  mulDivFloor,
+  TOKEN_PRECISION,
+  toUnits,
+} from './amount'
 import { isAuthorized } from './authorization'
+import { balanceUnits } from './balances'
 import { pairGet } from './pairs'
 import { divisionBonus, divisionPower, type UnitStats } from './power'
-import type { Pair, UnitConfig, Zone } from './rows'
+import type { BalanceRow, Pair, UnitConfig, Zone } from './rows'
 
 export const RESULT_KEYS = ['win', 'draw', 'loss'] as const
 export type ResultKey = (typeof RESULT_KEYS)[number]
@@ -115,4 +123,72 @@ export function perHourUnits(units: bigint, fightSecs: number): bigint | undefin
  */
 export function netDovxUnits(payout: bigint, zone: Pick<Zone, 'costs'>): bigint {
   return payout - zoneCosts(zone).DOVX.units
+}
+
+/** The tokens a fight moves, in the order the screens list them: it pays DOVX, it costs both. */
+export const FIGHT_TOKENS = ['DOVX', 'DOVH'] as const
+export type FightToken = (typeof FIGHT_TOKENS)[number]
+
+/** What one fight moves, per token, in token units. */
+export type FightFlows = Record<FightToken, { earned: bigint; cost: bigint; net: bigint }>
+
+/**
+ * One fight per token: what the claim pays (`payout`, DOVX only: the resolution of the expected
+ * result, so a Defeat pays its `loss` resolution) and what `startfight` charges (`zoneCosts`), and
+ * the net, earned − cost. e.g. a Defeat in a zone costing 1.0000 DOVH and 0.5000 DOVX that pays
+ * 0.5000 DOVX nets 0 DOVX and −1.0000 DOVH.
+ */
+export function fightFlows(payout: bigint, costs: { DOVH: Amount; DOVX: Amount }): FightFlows {
+  const flow = (earned: bigint, cost: bigint) => ({ earned, cost, net: earned - cost })
+  return { DOVX: flow(payout, costs.DOVX.units), DOVH: flow(0n, costs.DOVH.units) }
+}
+
+/** The tokens a fight leaves the player fewer of (net < 0), in `FIGHT_TOKENS` order. */
+export function losingTokens(flows: FightFlows): FightToken[] {
+  return FIGHT_TOKENS.filter((token) => flows[token].net < 0n)
+}
+
+/**
+ * Why a fight is to be confirmed before it is signed: `defeat` when its expected result is a
+ * Defeat, `loses` when it costs more than it earns in every token it moves (a token it neither
+ * pays nor charges does not count; a fight that moves nothing loses nothing); undefined when it
+ * signs at once. A Defeat is said first: it is what the player chose the division for.
+ */
+export function fightWarning(
+  result: FightResult,
+  flows: FightFlows,
+): 'defeat' | 'loses' | undefined {
+  if (result === 'loss') return 'defeat'
+  const moved = FIGHT_TOKENS.filter(
+    (token) => flows[token].earned !== 0n || flows[token].cost !== 0n,
+  )
+  return moved.length > 0 && moved.every((token) => flows[token].net < 0n) ? 'loses' : undefined
+}
+
+/** Token units with their sign and 4 decimals: "+1.2345", "−1.0000" (U+2212), "0.0000". */
+export function formatSignedUnits(units: bigint): string {
+  if (units < 0n) return `\u2212${formatTokenUnits(-units)}`
+  return units > 0n ? `+${formatTokenUnits(units)}` : formatTokenUnits(0n)
+}
+
+/** The net of a fight per token, for a card: "DOVX 0.0000 · DOVH −1.0000". */
+export function formatNet(flows: FightFlows): string {
+  return FIGHT_TOKENS.map((token) => `${token} ${formatSignedUnits(flows[token].net)}`).join(' · ')
+}
+
+/** A token's in-game balance after one fight and its claim, and whether it pays the next one. */
+export type AfterFight = { token: FightToken; after: bigint; cost: bigint; enough: boolean }
+
+/**
+ * Per token, what the in-game balances hold once this fight is paid and claimed (balance − cost
+ * + what the claim pays), and whether that still pays the same fight again: the division cannot
+ * start again before its claim, so the claim's DOVX counts. An absent row is 0. Only for a fight
+ * the balances pay now (`costs.shortfalls` empty): one they do not pay is refused, not warned.
+ */
+export function afterFight(balances: readonly BalanceRow[], flows: FightFlows): AfterFight[] {
+  return FIGHT_TOKENS.map((token) => {
+    const after = balanceUnits(balances, token) + flows[token].net
+    const cost = flows[token].cost
+    return { token, after, cost, enough: after >= cost }
+  })
 }
