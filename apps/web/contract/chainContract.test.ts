@@ -26,7 +26,7 @@ import { membershipsRead } from '../src/chain/read/staking/mships'
 import { toolDataRead } from '../src/chain/read/staking/tdata'
 import { tokenBalancesRead } from '../src/chain/read/token/accounts'
 import { rpcPool } from '../src/chain/transport/endpoints'
-import { getAllTableScopes } from '../src/chain/transport/rpc'
+import { getAllTableScopes } from '../src/chain/transport/scopes'
 import { type Network, resolveNetwork } from '../src/config/network'
 
 /** The demo world's player with a bit of everything: staked buildings and tools, divisions, wins. */

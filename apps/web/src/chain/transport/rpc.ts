@@ -43,7 +43,13 @@ function throwUnlessOk(answer: PoolAnswer): void {
   if (!answer.ok) throw apiErrorFrom(answer.status, answer.body)
 }
 
-async function post(pool: EndpointPool, path: string, payload: unknown, signal?: AbortSignal) {
+/** POSTs `payload` to `path` over the pool; a nodeos error answer throws `ChainApiError`. */
+export async function post(
+  pool: EndpointPool,
+  path: string,
+  payload: unknown,
+  signal?: AbortSignal,
+) {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -130,105 +136,6 @@ export async function getAllTableRows(
     // nodeos gives a name index's next_key as the name's uint64 in decimal, which is not a valid
     // `name` bound: go on as i64 (same index; i64 bounds also accept names).
     if (keyType === 'name' && /^\d+$/.test(next)) keyType = 'i64'
-  }
-}
-
-/** `get_table_by_scope` parameters: the scopes of `code`'s tables (of one `table`, if given). */
-export type ScopeQuery = {
-  code: string
-  /** Only this table; every table of the contract when absent. */
-  table?: string
-  /** First scope (a name), inclusive. */
-  lower_bound?: string
-  /** Last scope (a name), inclusive. */
-  upper_bound?: string
-  limit?: number
-  reverse?: boolean
-}
-
-/** One table in one scope, as `get_table_by_scope` lists it (`count`: its rows). */
-export type TableScope = {
-  code: string
-  scope: string
-  table: string
-  payer: string
-  count: number
-}
-
-/** One `get_table_by_scope` page; `more` is the next page's bound, undefined on the last page. */
-export type ScopesPage = { rows: TableScope[]; more: string | undefined }
-
-const TableScopeSchema = v.object({
-  code: v.string(),
-  scope: v.string(),
-  table: v.string(),
-  payer: v.string(),
-  count: ChainInt,
-})
-
-/** nodeos answers `more` as the scope the next page starts at (a name), '' when done. */
-const ScopesEnvelope = v.object({ rows: v.array(TableScopeSchema), more: v.string() })
-
-function scopeSource(query: ScopeQuery): string {
-  return `${query.code}/${query.table ?? '*'} scopes`
-}
-
-/** One `get_table_by_scope` page. */
-export async function getTableByScope(
-  pool: EndpointPool,
-  query: ScopeQuery,
-  signal?: AbortSignal,
-): Promise<ScopesPage> {
-  const payload = {
-    code: query.code,
-    table: query.table ?? '',
-    lower_bound: query.lower_bound ?? '',
-    upper_bound: query.upper_bound ?? '',
-    limit: query.limit ?? 10,
-    reverse: query.reverse ?? false,
-  }
-  const answer = await post(pool, '/v1/chain/get_table_by_scope', payload, signal)
-  const envelope = parseWith(ScopesEnvelope, answer.body, scopeSource(query))
-  return { rows: envelope.rows, more: envelope.more === '' ? undefined : envelope.more }
-}
-
-export type AllScopes = {
-  rows: TableScope[]
-  /** True when the page cap stopped the scan while the node still had more scopes. */
-  truncated: boolean
-}
-
-/**
- * Every scope from `query`'s bounds on, page after page: while `more` is not '', the next page
- * starts at it (as `lower_bound`; as `upper_bound` when `reverse`). Stops at `maxPages` (then
- * `truncated`). A repeated `more` (without a `table`, a scope holding more tables than `limit`)
- * is a `ChainDataError` rather than a loop, as in `getAllTableRows`.
- */
-export async function getAllTableScopes(
-  pool: EndpointPool,
-  query: ScopeQuery,
-  options: { maxPages?: number; signal?: AbortSignal } = {},
-): Promise<AllScopes> {
-  const maxPages = options.maxPages ?? MAX_PAGES
-  const rows: TableScope[] = []
-  const seen = new Set<string>()
-  const start = query.reverse ? query.upper_bound : query.lower_bound
-  if (start !== undefined && start !== '') seen.add(start)
-  let bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
-  for (let page = 1; ; page++) {
-    const result = await getTableByScope(pool, { ...query, ...bounds }, options.signal)
-    rows.push(...result.rows)
-    const next = result.more
-    if (next === undefined) return { rows, truncated: false }
-    if (seen.has(next)) {
-      throw new ChainDataError(
-        scopeSource(query),
-        `more ${next} came twice (more tables in one scope than limit ${query.limit ?? 10}); paging stopped`,
-      )
-    }
-    seen.add(next)
-    if (page >= maxPages) return { rows, truncated: true }
-    bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
   }
 }
 

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Network } from '../../../config/network'
 import { rpcPool } from '../../transport/endpoints'
 import { tableQueryKey } from '../../transport/keys'
-import { getAllTableScopes } from '../../transport/rpc'
+import { getAllTableScopes } from '../../transport/scopes'
 
 export const INFO_SCOPES_LIMIT = 1000
 
