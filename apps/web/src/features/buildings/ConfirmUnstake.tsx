@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
-import styles from './Buildings.module.css'
+import styles from './ConfirmUnstake.module.css'
 
 /**
  * Asks before unstaking: the chain refunds nothing, so the running cycle's inputs and any
@@ -19,11 +19,11 @@ export function ConfirmUnstake({
 }) {
   return (
     <Modal open={open} onClose={onClose} title="Disassemble">
-      <p className={styles.confirmText}>
+      <p className={styles.text}>
         Unstake {what}? Output not claimed yet is lost, and the running cycle's inputs are not
         refunded.
       </p>
-      <div className={styles.confirmActions}>
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
