@@ -13,8 +13,6 @@ import {
   groupThousands,
   mulDivFloor,
   parseAsset,
-  parseDecimal,
-  toQuantity,
   toUnits,
   tryParseAsset,
 } from './amount'
@@ -81,26 +79,6 @@ describe('display helpers', () => {
   })
 })
 
-describe('parseDecimal / toQuantity', () => {
-  it('"12.3" → 12.3000 = 123000 units', () => {
-    expect(parseDecimal('12.3')).toBe(123_000n)
-  })
-  it('extra decimals are dropped (rounded down): "1.23456" → 12345 units', () => {
-    expect(parseDecimal('1.23456')).toBe(12_345n)
-  })
-  it('"", "." and ".5" read as 0, 0 and 5000 units', () => {
-    expect(parseDecimal('')).toBe(0n)
-    expect(parseDecimal('.')).toBe(0n)
-    expect(parseDecimal('.5')).toBe(5000n)
-  })
-  it.each(['-1', '1e3', 'abc', '1,5'])('rejects %j', (input) => {
-    expect(() => parseDecimal(input)).toThrow(AmountError)
-  })
-  it('the quantity sent for "12.3" DOVX is "12.3000 DOVX" (§5 4 decimals plus symbol)', () => {
-    expect(toQuantity('12.3', 'DOVX')).toBe('12.3000 DOVX')
-  })
-})
-
 describe('integer arithmetic', () => {
   it('mulDivFloor rounds toward −∞: 7 × 1 / 2 = 3; −7 × 1 / 2 = −4', () => {
     expect(mulDivFloor(7n, 1n, 2n)).toBe(3n)
@@ -140,13 +118,6 @@ describe('round trip (property)', () => {
       }),
     )
   })
-  it('parseDecimal(formatUnits(u, 4)) = u for non-negative units', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n }), (units) => {
-        expect(parseDecimal(formatUnits(units, 4))).toBe(units)
-      }),
-    )
-  })
 })
 
 describe('grouped thousands (what players read)', () => {
@@ -167,7 +138,6 @@ describe('grouped thousands (what players read)', () => {
       '2,500.0000 DOVX',
     )
     expect(formatAsset({ units: 25_000_000n, precision: 4, symbol: 'DOVX' })).toBe('2500.0000 DOVX')
-    expect(toQuantity('2500', 'DOVX')).toBe('2500.0000 DOVX')
   })
 
   it('removing the commas gives back formatUnits, for any amount', () => {

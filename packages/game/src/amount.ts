@@ -28,7 +28,6 @@ export class AmountError extends Error {
 }
 
 const ASSET_RE = /^(-?)(\d+)(?:\.(\d+))? ([A-Z]{1,7})$/
-const DECIMAL_RE = /^(\d*)(?:\.(\d*))?$/
 
 /** Parses a chain asset string, e.g. `"12.3456 DOVX"` → { units: 123456n, precision: 4 }. */
 export function parseAsset(text: string): Amount {
@@ -69,23 +68,6 @@ export function formatUnits(units: bigint, precision: number, decimals = precisi
   return negative && !isZero ? `-${body}` : body
 }
 
-/**
- * Parses what a player typed in an amount input (non-negative decimal, `.` separator) into units
- * of `precision`. Decimals beyond the precision are dropped (rounded down).
- * "12.3" → 123000n (precision 4); "" or "." → 0n; anything else throws.
- */
-export function parseDecimal(input: string, precision = TOKEN_PRECISION): bigint {
-  const match = DECIMAL_RE.exec(input.trim())
-  if (!match) throw new AmountError(`Not a non-negative decimal: ${JSON.stringify(input)}`)
-  const [, whole = '', fraction = ''] = match
-  return BigInt((whole || '0') + fraction.slice(0, precision).padEnd(precision, '0'))
-}
-
-/** The quantity to send to the chain for an input: "12.3" → "12.3000 DOVX" (§5). */
-export function toQuantity(input: string, symbol: string, precision = TOKEN_PRECISION): string {
-  return formatAsset({ units: parseDecimal(input, precision), precision, symbol })
-}
-
 /** floor(value × numerator / denominator) in exact integers (denominator > 0). */
 export function mulDivFloor(value: bigint, numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new AmountError('Denominator must be positive')
@@ -102,7 +84,7 @@ export function toUnits(value: number): bigint {
 
 // Display helpers, one per precision the spec lists (§2, §9). Everything a player reads goes
 // through `groupThousands` (grouped thousands, "1,000.0000"); what goes to the chain or into an
-// input field (`formatUnits`, `formatAsset`, `toQuantity`) never does.
+// input field (`formatUnits`, `formatAsset`, `toQuantity` in `quantity.ts`) never does.
 
 /** The whole part grouped by thousands with ",": "1234567.5" → "1,234,567.5", "-1000" → "-1,000". */
 export function groupThousands(text: string): string {

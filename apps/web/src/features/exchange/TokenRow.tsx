@@ -1,10 +1,5 @@
-import {
-  formatTokenUnits,
-  formatUnits,
-  TOKEN_PRECISION,
-  type Token,
-  toQuantity,
-} from '@dov/game/amount'
+import { formatTokenUnits, formatUnits, TOKEN_PRECISION, type Token } from '@dov/game/amount'
+import { toQuantity } from '@dov/game/quantity'
 import { useId, useState } from 'react'
 import { withdraw } from '../../chain/write/staking'
 import { deposit } from '../../chain/write/token'

@@ -1,4 +1,5 @@
-import { formatTokenUnits, parseDecimal, TOKEN_PRECISION } from '@dov/game/amount'
+import { formatTokenUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { parseDecimal } from '@dov/game/quantity'
 import { withdrawNet } from '@dov/game/withdraw'
 
 export type ExchangeMode = 'deposit' | 'withdraw'
