@@ -14,10 +14,9 @@ import {
   toUnits,
 } from './amount'
 import { isAuthorized } from './authorization'
-import { balanceUnits } from './balances'
 import { pairGet } from './pairs'
 import { divisionBonus, divisionPower, type UnitStats } from './power'
-import type { BalanceRow, Pair, UnitConfig, Zone } from './rows'
+import type { Pair, UnitConfig, Zone } from './rows'
 
 export const RESULT_KEYS = ['win', 'draw', 'loss'] as const
 export type ResultKey = (typeof RESULT_KEYS)[number]
@@ -174,21 +173,4 @@ export function formatSignedUnits(units: bigint): string {
 /** The net of a fight per token, for a card: "DOVX 0.0000 · DOVH −1.0000". */
 export function formatNet(flows: FightFlows): string {
   return FIGHT_TOKENS.map((token) => `${token} ${formatSignedUnits(flows[token].net)}`).join(' · ')
-}
-
-/** A token's in-game balance after one fight and its claim, and whether it pays the next one. */
-export type AfterFight = { token: FightToken; after: bigint; cost: bigint; enough: boolean }
-
-/**
- * Per token, what the in-game balances hold once this fight is paid and claimed (balance − cost
- * + what the claim pays), and whether that still pays the same fight again: the division cannot
- * start again before its claim, so the claim's DOVX counts. An absent row is 0. Only for a fight
- * the balances pay now (`costs.shortfalls` empty): one they do not pay is refused, not warned.
- */
-export function afterFight(balances: readonly BalanceRow[], flows: FightFlows): AfterFight[] {
-  return FIGHT_TOKENS.map((token) => {
-    const after = balanceUnits(balances, token) + flows[token].net
-    const cost = flows[token].cost
-    return { token, after, cost, enough: after >= cost }
-  })
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { type Amount, TOKEN_PRECISION } from './amount'
 import { lastsSeconds } from './economy'
 import {
-  afterFight,
   earningsUnits,
   FIGHT_TOKENS,
   type FightResult,
@@ -16,6 +15,7 @@ import {
   zoneCosts,
 } from './fight'
 import type { Zone } from './rows'
+import { afterFight } from './warRoom'
 
 const amount = (units: bigint, symbol: string): Amount => ({
   units,
@@ -167,14 +167,14 @@ describe('afterFight', () => {
   it('1.5000 DOVH in game, a fight costing 1.0000: 0.5000 left, not enough for the next', () => {
     const balances = [{ balance: '1.5000 DOVH' }, { balance: '10.0000 DOVX' }]
     expect(afterFight(balances, fightFlows(5_000n, zone))).toEqual([
-      { token: 'DOVX', after: 100_000n, cost: 5_000n, enough: true },
-      { token: 'DOVH', after: 5_000n, cost: 10_000n, enough: false },
+      { token: 'DOVX', after: 100_000n, enough: true },
+      { token: 'DOVH', after: 5_000n, enough: false },
     ])
   })
   it("the claim's DOVX pays for the next fight", () => {
     const balances = [{ balance: '0.5000 DOVX' }, { balance: '5.0000 DOVH' }]
     const [dovx] = afterFight(balances, fightFlows(5_000n, zone))
-    expect(dovx).toEqual({ token: 'DOVX', after: 5_000n, cost: 5_000n, enough: true })
+    expect(dovx).toEqual({ token: 'DOVX', after: 5_000n, enough: true })
   })
   it('an absent row is 0', () => {
     const [, dovh] = afterFight([], fightFlows(0n, zone))

@@ -8,10 +8,14 @@
  */
 import type { Amount } from './amount'
 import { requirementLabel, unmetPreAllow } from './authorization'
+import { balanceUnits } from './balances'
 import { type Shortfall, shortfalls } from './costs'
 import { setupPayload } from './division'
 import {
+  FIGHT_TOKENS,
+  type FightFlows,
   type FightOutcome,
+  type FightToken,
   fightOutcome,
   netDovxUnits,
   perHourUnits,
@@ -248,4 +252,21 @@ export function battlePlan(
   const best = bestZone(cells)
   if (best) best.best = true
   return { cells, best }
+}
+
+/** A token's in-game balance after one fight and its claim, and whether it pays the next one. */
+export type AfterFight = { token: FightToken; after: bigint; enough: boolean }
+
+/**
+ * Per token, what the in-game balances hold once this fight is paid and claimed (balance − cost
+ * + what the claim pays: `fight.fightFlows`' net), and whether that still pays the same fight
+ * again: the division cannot start again before its claim, so the claim's DOVX counts. An absent
+ * row is 0. Meant for a fight the balances pay now (`costs.shortfalls` empty): one they do not
+ * pay is refused, not warned.
+ */
+export function afterFight(balances: readonly BalanceRow[], flows: FightFlows): AfterFight[] {
+  return FIGHT_TOKENS.map((token) => {
+    const after = balanceUnits(balances, token) + flows[token].net
+    return { token, after, enough: after >= flows[token].cost }
+  })
 }

@@ -25,6 +25,8 @@ const card: FightCardView = {
   result: 'win',
   endTime: 0,
   blockers: [],
+  net: 'DOVX +4.8250 · DOVH \u22121.0000',
+  warning: undefined,
 }
 
 function setup() {

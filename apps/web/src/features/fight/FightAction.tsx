@@ -1,5 +1,5 @@
 import { divisionState } from '@dov/game/division'
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { claimFight, startFight } from '../../chain/write/game'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
@@ -7,23 +7,32 @@ import { Countdown } from '../../ui/Countdown'
 import styles from './Fight.module.css'
 import type { FightCardView } from './fight'
 
+/** The dialog that asks before a fight the card warns of: a chunk of its own, most fights never ask. */
+const Modal = lazy(() => import('../../ui/Modal').then((module) => ({ default: module.Modal })))
+
 /**
  * The action of a division by its state (spec §4): `Fight` (`startfight`) when idle, with the
  * reasons it would be refused shown before signing; a countdown on the chain clock while it
  * fights; `Claim` (`claimfight`) once the time is up. After a claim the data reloads, so the card
- * returns to idle with the new victories, and the header with the new balances.
+ * returns to idle with the new victories, and the header with the new balances. A fight the card
+ * warns of (`card.warning`: an expected Defeat, a loss in every token) asks first: Cancel sends
+ * nothing, Confirm signs.
  */
 export function FightAction({
   card,
   now,
   account,
+  warningId,
 }: {
   card: FightCardView
   now: number
   account: string
+  /** The element saying why the fight is to be confirmed, when the card shows one. */
+  warningId?: string
 }) {
   const { run, pending, isPending } = useTransact()
   const reasonsId = useId()
+  const [confirming, setConfirming] = useState(false)
   const state = divisionState(card.endTime, now)
   const ours = (data: { division_id: number }) => data.division_id === card.divID
 
@@ -48,14 +57,18 @@ export function FightAction({
     )
   }
   const blocked = card.blockers.length > 0
+  const fight = () => void run([startFight(account, card.divID, card.zoneId)])
+  const close = () => setConfirming(false)
+  const describedBy = blocked ? reasonsId : card.warning ? warningId : undefined
   return (
     <>
       <Button
         className={styles.action}
+        variant={card.warning ? 'secondary' : undefined}
         busy={isPending('startfight', ours)}
         disabled={pending || blocked}
-        aria-describedby={blocked ? reasonsId : undefined}
-        onClick={() => void run([startFight(account, card.divID, card.zoneId)])}
+        aria-describedby={describedBy}
+        onClick={card.warning ? () => setConfirming(true) : fight}
       >
         Fight
       </Button>
@@ -65,6 +78,27 @@ export function FightAction({
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <Modal open onClose={close} title={`Send ${card.title} to fight?`}>
+            <p className={styles.confirm}>{card.warning}</p>
+            <div className={styles.confirm}>
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  close()
+                  fight()
+                }}
+              >
+                Confirm
+              </Button>
+            </div>
+          </Modal>
+        </Suspense>
       )}
     </>
   )

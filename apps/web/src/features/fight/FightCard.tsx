@@ -13,7 +13,8 @@ const PlanSummary = lazy(() => import('./PlanSummary'))
 /**
  * One division of the fight list (spec §2): DIVISION n, its zone, the minimum cost in DOVH and DOVX,
  * the wins needed, the expected earnings, the Division Power, authorization, the Victory / Draw /
- * Defeat highlight, the player's victories in the zone, and its action.
+ * Defeat highlight, the player's victories in the zone, and its action. Also the net of a fight per
+ * token, and, for a fight to be confirmed (a Defeat, a loss in every token), why, in words.
  */
 export function FightCard({
   card,
@@ -28,6 +29,7 @@ export function FightCard({
   plan: { cards: ReadonlyMap<string, UnitStats>; context: WarRoomContext }
 }) {
   const titleId = useId()
+  const warningId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -53,6 +55,9 @@ export function FightCard({
         <Figure label="Expected earnings" valueTestId="earnings">
           {card.earnings} DOVX
         </Figure>
+        <Figure label="Net per fight" valueTestId="net">
+          {card.net}
+        </Figure>
         <Figure label="Division Power" valueTestId="power">
           {card.power}
         </Figure>
@@ -60,6 +65,11 @@ export function FightCard({
       <p className={styles.auth} data-authorized={card.authorized || undefined}>
         {authorizationLabel(card.authorized)}
       </p>
+      {card.warning && (
+        <p id={warningId} className={styles.warning}>
+          {card.warning}
+        </p>
+      )}
       <Suspense fallback={null}>
         <PlanSummary
           units={card.units}
@@ -67,10 +77,11 @@ export function FightCard({
           number={card.number}
           cards={plan.cards}
           context={plan.context}
+          idle={card.endTime === 0 && card.blockers.length === 0}
         />
       </Suspense>
       <div className={styles.actionArea}>
-        <FightAction card={card} now={now} account={account} />
+        <FightAction card={card} now={now} account={account} warningId={warningId} />
       </div>
     </article>
   )

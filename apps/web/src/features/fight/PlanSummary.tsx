@@ -5,11 +5,12 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../paths'
 import styles from './Fight.module.css'
-import { planSummary } from './planSummaryText'
+import { afterFightTexts, planSummary } from './planSummaryText'
 
 /**
  * The battle planner's summary of one division, a lazy part of the fight list: the
- * rules of the war room load only once a division is shown.
+ * rules of the war room load only once a division is shown. It also warns when one more fight
+ * would leave too little for the next one.
  */
 export default function PlanSummary({
   units,
@@ -17,6 +18,7 @@ export default function PlanSummary({
   number,
   cards,
   context,
+  idle,
 }: {
   units: readonly DivisionUnit[]
   zoneId: number
@@ -24,13 +26,24 @@ export default function PlanSummary({
   number: number
   cards: ReadonlyMap<string, UnitStats>
   context: WarRoomContext
+  /** The division can be sent now (idle, nothing refuses it): say what one more fight leaves. */
+  idle: boolean
 }) {
-  const view = useMemo(
-    () => planSummary(battlePlan(units, cards, context), zoneId),
-    [units, cards, context, zoneId],
-  )
+  const { view, after } = useMemo(() => {
+    const plan = battlePlan(units, cards, context)
+    return {
+      view: planSummary(plan, zoneId),
+      after: afterFightTexts(plan, zoneId, context.balances),
+    }
+  }, [units, cards, context, zoneId])
   return (
     <div className={styles.plan} data-testid="plan-summary">
+      {idle &&
+        after.map((text) => (
+          <p key={text} className={styles.blockers}>
+            {text}
+          </p>
+        ))}
       {view.here && <p data-testid="plan-here">{view.here}</p>}
       <p data-testid="plan-best">{view.best}</p>
       {view.elsewhere !== undefined && (

@@ -7,10 +7,18 @@ import { displayUnits, formatEarnings, formatTokenUnits } from '@dov/game/amount
 import { requirementLabel, unmetPreAllow } from '@dov/game/authorization'
 import { shortfalls } from '@dov/game/costs'
 import { divisionTitle, setupPayload } from '@dov/game/division'
-import { type FightResult, fightOutcome, zoneCosts } from '@dov/game/fight'
+import {
+  type FightResult,
+  fightFlows,
+  fightOutcome,
+  fightWarning,
+  formatNet,
+  losingTokens,
+  zoneCosts,
+} from '@dov/game/fight'
 import { formatPower, type UnitStats } from '@dov/game/power'
 import type { Asset, BalanceRow, Division, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
-import { isZoneReachable, zoneName, zoneWins } from '@dov/game/zones'
+import { isZoneReachable, previousZone, zoneName, zoneWins } from '@dov/game/zones'
 
 export type FightCardView = {
   divID: number
@@ -42,6 +50,25 @@ export type FightCardView = {
    * unknown, the division unauthorized, a cost the in-game balance cannot pay. Empty: it can go.
    */
   blockers: string[]
+  /** The net of one fight per token, 4 decimals, signed: "DOVX 0.0000 · DOVH −1.0000"; "-" without a zone. */
+  net: string
+  /**
+   * Set when the fight is to be confirmed before signing (an expected Defeat, or a loss in every
+   * token it moves): what the card says, e.g. "Expected: Defeat — this fight loses DOVH."
+   */
+  warning?: string | undefined
+}
+
+/**
+ * The card's marking of a fight to be confirmed (`fightWarning`), in words, with the tokens it
+ * loses (DOVH first: no fight pays it back): "Expected: Defeat — this fight loses DOVH.".
+ */
+export function warningText(kind: 'defeat' | 'loses' | undefined, losing: readonly string[]) {
+  if (kind === undefined) return undefined
+  const head = kind === 'defeat' ? 'Expected: Defeat' : 'This fight costs more than it earns'
+  return losing.length > 0
+    ? `${head} — this fight loses ${[...losing].reverse().join(' and ')}.`
+    : `${head}.`
 }
 
 /** A zone the division names but the table lacks: no terrain, no thresholds. */
@@ -58,12 +85,7 @@ function plural(count: number, word: string): string {
 function zoneBlockers(zones: readonly Zone[], zone: Zone, wins: readonly ZoneWins[]): string[] {
   if (!zone.open) return [`${zoneName(zone)} is closed.`]
   if (isZoneReachable(zones, zone.id, wins)) return []
-  const previous = zones
-    .filter((candidate) => candidate.id < zone.id)
-    .reduce<Zone | undefined>(
-      (best, z) => (best === undefined || z.id > best.id ? z : best),
-      undefined,
-    )
+  const previous = previousZone(zones, zone.id)
   return previous === undefined
     ? [`${zoneName(zone)} is locked.`]
     : [
@@ -91,28 +113,32 @@ export function fightCards(
       if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
     }
     const zone = zones.find((candidate) => candidate.id === division.zoneID)
-    const title = divisionTitle(index + 1)
+    const outcome = fightOutcome(stats, zone ?? emptyZone, udata)
+    // What every card says, whether its zone exists or not.
+    const base = {
+      divID: division.divID,
+      number: index + 1,
+      title: divisionTitle(index + 1),
+      units: division.units,
+      zoneId: division.zoneID,
+      victories: zoneWins(wins, division.zoneID),
+      power: formatPower(outcome.power, 1),
+      endTime: division.end_time,
+    }
     if (zone === undefined) {
       return {
-        divID: division.divID,
-        number: index + 1,
-        title,
-        units: division.units,
-        zoneId: division.zoneID,
+        ...base,
         zoneName: `Zone ${division.zoneID}`,
         costs: { DOVH: '-', DOVX: '-' },
         winsNeeded: 0,
-        victories: zoneWins(wins, division.zoneID),
         earnings: formatEarnings(0n),
-        power: formatPower(fightOutcome(stats, emptyZone, udata).power, 1),
         authorized: false,
         needs: [],
         result: 'X',
-        endTime: division.end_time,
         blockers: [`Zone ${division.zoneID} does not exist: choose another in the builder.`],
+        net: '-',
       }
     }
-    const outcome = fightOutcome(stats, zone, udata)
     const costs = zoneCosts(zone)
     const needs = unmetPreAllow(zone.pre_allow, stats, udata).map((entry) =>
       requirementLabel(entry, udata, nameOf),
@@ -126,23 +152,21 @@ export function fightCards(
         `Not enough ${cost.symbol}: the fight costs ${amount(cost)}, you have ${amount(balance)} in game.`,
       )
     }
+    const flows = fightFlows(outcome.payout, costs)
     return {
-      divID: division.divID,
-      number: index + 1,
-      title,
-      units: division.units,
-      zoneId: zone.id,
+      ...base,
       zoneName: zoneName(zone),
       costs: { DOVH: formatTokenUnits(costs.DOVH.units), DOVX: formatTokenUnits(costs.DOVX.units) },
       winsNeeded: zone.nbwins,
-      victories: zoneWins(wins, zone.id),
       earnings: formatEarnings(outcome.payout),
-      power: formatPower(outcome.power, 1),
       authorized: outcome.authorized,
       needs,
       result: outcome.result,
-      endTime: division.end_time,
       blockers,
+      net: formatNet(flows),
+      warning: outcome.authorized
+        ? warningText(fightWarning(outcome.result, flows), losingTokens(flows))
+        : undefined,
     }
   })
 }

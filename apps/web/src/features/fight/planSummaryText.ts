@@ -3,8 +3,10 @@
  * division, what an hour of fighting pays in its zone and which zone is its best, from
  * `warRoom.battlePlan` (the builder's strip, same rules). Words only: every figure is the plan's.
  */
-import { formatEarnings } from '@dov/game/amount'
-import type { BattlePlan } from '@dov/game/warRoom'
+import { formatEarnings, formatTokenUnits } from '@dov/game/amount'
+import { fightFlows } from '@dov/game/fight'
+import type { BalanceRow } from '@dov/game/rows'
+import { afterFight, type BattlePlan } from '@dov/game/warRoom'
 
 export type PlanSummaryView = {
   /** "60.000 DOVX per hour of fighting here." when the duration and the zone are known. */
@@ -42,4 +44,25 @@ export function planSummary(plan: BattlePlan, zoneId: number): PlanSummaryView {
     best: `Its best zone: ${best.zoneId} ${best.name}, Victory, ${pays}.`,
     elsewhere: best.zoneId,
   }
+}
+
+/**
+ * The tokens one more fight in its zone would leave short of the next one, in words: "After this
+ * fight: 0.5000 DOVH, not enough for the next." (`warRoom.afterFight`: balance − cost + what the
+ * claim pays). None when the balances are unknown, or do not pay this fight (the card says so
+ * and Fight is disabled), or the zone is not in the plan.
+ */
+export function afterFightTexts(
+  plan: BattlePlan,
+  zoneId: number,
+  balances: readonly BalanceRow[] | undefined,
+): string[] {
+  const cell = plan.cells.find((candidate) => candidate.zoneId === zoneId)
+  if (!balances || !cell || cell.access === 'missing' || !cell.affordable) return []
+  return afterFight(balances, fightFlows(cell.earnings, cell.costs))
+    .filter((token) => !token.enough)
+    .map(
+      (token) =>
+        `After this fight: ${formatTokenUnits(token.after)} ${token.token}, not enough for the next.`,
+    )
 }
