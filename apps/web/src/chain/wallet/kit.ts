@@ -43,13 +43,8 @@ const PLUGIN_IDS: Record<WalletKind, string> = {
  * plain `Error`s with only these texts. A dialog closed in WharfKit's own renderer is a
  * `Canceled` and needs none of them.
  */
-const DECLINED = [
-  /declined/i,
-  /cancel+ed/i,
-  /rejected by user/i,
-  /user (closed|rejected|denied)/i,
-  /closed the (popup|window)/i,
-]
+const DECLINED =
+  /declined|cancel+ed|rejected by user|user (closed|rejected|denied)|closed the (popup|window)/i
 
 /**
  * The app's error for what a login or a transaction threw. `thrown` is what WharfKit threw;
@@ -59,11 +54,7 @@ const DECLINED = [
 export function walletError(thrown: unknown, original: unknown = thrown): Error {
   if (thrown instanceof WalletDeclinedError || thrown instanceof WalletFailedError) return thrown
   const message = chainMessage(thrown)
-  if (
-    original instanceof Canceled ||
-    thrown instanceof Canceled ||
-    DECLINED.some((pattern) => pattern.test(message))
-  )
+  if (original instanceof Canceled || thrown instanceof Canceled || DECLINED.test(message))
     return new WalletDeclinedError(message)
   // The message as the chain or the wallet gave it; `chainMessage` reads the nodeos details.
   return new WalletFailedError(message, { cause: thrown })
