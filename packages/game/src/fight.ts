@@ -174,3 +174,16 @@ export function formatSignedUnits(units: bigint): string {
 export function formatNet(flows: FightFlows): string {
   return FIGHT_TOKENS.map((token) => `${token} ${formatSignedUnits(flows[token].net)}`).join(' · ')
 }
+
+/**
+ * The marking of a fight to be confirmed (`fightWarning`), in words, with the tokens it loses
+ * (`losingTokens`, DOVH first: no fight pays it back): "Expected: Defeat — this fight loses DOVH.",
+ * "This fight costs more than it earns — this fight loses DOVH and DOVX."; undefined: none.
+ */
+export function warningText(kind: 'defeat' | 'loses' | undefined, losing: readonly FightToken[]) {
+  if (kind === undefined) return undefined
+  const head = kind === 'defeat' ? 'Expected: Defeat' : 'This fight costs more than it earns'
+  return losing.length > 0
+    ? `${head} — this fight loses ${[...losing].reverse().join(' and ')}.`
+    : `${head}.`
+}

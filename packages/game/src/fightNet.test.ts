@@ -12,6 +12,7 @@ import {
   formatNet,
   formatSignedUnits,
   losingTokens,
+  warningText,
   zoneCosts,
 } from './fight'
 import type { Zone } from './rows'
@@ -232,5 +233,19 @@ describe('lastsSeconds', () => {
         },
       ),
     )
+  })
+})
+
+describe('warningText', () => {
+  it('names the expected Defeat and the tokens lost, DOVH first', () => {
+    expect(warningText('defeat', ['DOVH'])).toBe('Expected: Defeat — this fight loses DOVH.')
+    expect(warningText('defeat', ['DOVX', 'DOVH'])).toBe(
+      'Expected: Defeat — this fight loses DOVH and DOVX.',
+    )
+    expect(warningText('defeat', [])).toBe('Expected: Defeat.')
+    expect(warningText('loses', ['DOVX', 'DOVH'])).toBe(
+      'This fight costs more than it earns — this fight loses DOVH and DOVX.',
+    )
+    expect(warningText(undefined, ['DOVH'])).toBeUndefined()
   })
 })

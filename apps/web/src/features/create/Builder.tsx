@@ -52,6 +52,8 @@ export function Builder({ account, reads }: { account: string; reads: BuilderRea
           selected={editor.draft.zoneId}
           disabled={locked}
           earnings={editor.summary.earnings}
+          net={editor.summary.net}
+          warning={editor.summary.warning}
           onChoose={editor.chooseZone}
         />
         <section className={styles.division} aria-label="Division">

@@ -5,9 +5,22 @@ import type { ZoneView } from './zones'
 /**
  * The chosen zone (spec §2 "The panel shows the zone cost (DOVH and DOVX), the zone's win count and
  * the expected earnings"): what a fight there costs, the player's wins in it and what the division
- * as it stands would earn there.
+ * as it stands would earn there, its net per fight per token and, when a fight there would ask
+ * before signing on the fight list, why.
  */
-export function ZoneDetails({ zone, earnings }: { zone: ZoneView | undefined; earnings: string }) {
+export function ZoneDetails({
+  zone,
+  earnings,
+  net,
+  warning,
+}: {
+  zone: ZoneView | undefined
+  earnings: string
+  /** The net of one fight per token ("DOVX 0.0000 · DOVH −1.0000"). */
+  net?: string | undefined
+  /** Why a fight there asks before signing (an expected Defeat, a loss in every token). */
+  warning?: string | undefined
+}) {
   if (zone === undefined) {
     return (
       <div className={styles.details}>
@@ -34,6 +47,12 @@ export function ZoneDetails({ zone, earnings }: { zone: ZoneView | undefined; ea
       <Figure label="Expected earnings" valueTestId="zone-earnings">
         {earnings} DOVX
       </Figure>
+      {net && (
+        <Figure label="Net per fight" valueTestId="zone-net">
+          {net}
+        </Figure>
+      )}
+      {warning && <p className={styles.warning}>{warning}</p>}
     </section>
   )
 }

@@ -10,6 +10,8 @@ export function ZonePanel({
   selected,
   disabled,
   earnings,
+  net,
+  warning,
   onChoose,
 }: {
   groups: readonly ZoneGroupView[]
@@ -17,6 +19,8 @@ export function ZonePanel({
   /** The division is in a fight: its zone cannot change. */
   disabled: boolean
   earnings: string
+  net?: string | undefined
+  warning?: string | undefined
   onChoose: (zoneId: number) => void
 }) {
   const headingId = useId()
@@ -38,7 +42,7 @@ export function ZonePanel({
       <h2 id={headingId} className={styles.heading}>
         Zone
       </h2>
-      <ZoneDetails zone={chosen} earnings={earnings} />
+      <ZoneDetails zone={chosen} earnings={earnings} net={net} warning={warning} />
       <fieldset ref={strip} className={styles.groups} disabled={disabled}>
         <legend className="visually-hidden">Choose the zone to fight in</legend>
         {groups.map((group) => (

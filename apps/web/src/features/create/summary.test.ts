@@ -82,6 +82,7 @@ describe('divisionSummary', () => {
       needs: [],
       result: 'win',
       earnings: '6.000',
+      net: 'DOVX +6.0000 · DOVH 0.0000',
     })
   })
   it('without a zone: no terrain bonus, unauthorized, no result, no earnings', () => {

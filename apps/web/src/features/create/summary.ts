@@ -14,7 +14,16 @@ import {
   slotAsset,
   slotCardType,
 } from '@dov/game/division'
-import { type FightResult, fightOutcome } from '@dov/game/fight'
+import {
+  type FightResult,
+  fightFlows,
+  fightOutcome,
+  fightWarning,
+  formatNet,
+  losingTokens,
+  warningText,
+  zoneCosts,
+} from '@dov/game/fight'
 import { formatPower, type UnitStats } from '@dov/game/power'
 import type { Asset, DivisionUnit, UnitConfig, UnitType, Zone } from '@dov/game/rows'
 import { type CardView, cardView } from './cards'
@@ -76,6 +85,16 @@ export type SummaryView = {
   result: FightResult
   /** What a fight in the chosen zone pays (DOVX, 3 decimals): the result's resolution × bonusd. */
   earnings: string
+  /**
+   * Earned − cost of one fight in the chosen zone, per token, 4 decimals, signed (`formatNet`):
+   * "DOVX 0.0000 · DOVH −1.0000"; undefined without a zone.
+   */
+  net: string | undefined
+  /**
+   * Why a fight there would ask before signing on the fight list (an expected Defeat, a loss in
+   * every token it moves), in words; undefined when it would not, or the division cannot fight.
+   */
+  warning: string | undefined
 }
 
 /** The stats of the division's cards, by asset id (a card the player no longer owns counts 0). */
@@ -111,6 +130,7 @@ export function divisionSummary(
   const needs = unmetPreAllow(zone?.pre_allow ?? [], stats, udata).map((entry) =>
     requirementLabel(entry, udata, nameOf),
   )
+  const flows = zone && fightFlows(outcome.payout, zoneCosts(zone))
   return {
     power: formatPower(outcome.power, 4),
     zoneChosen: zone !== undefined,
@@ -118,5 +138,10 @@ export function divisionSummary(
     needs,
     result: zone === undefined ? 'X' : outcome.result,
     earnings: formatEarnings(zone === undefined ? 0n : outcome.payout),
+    net: flows && formatNet(flows),
+    warning:
+      flows && outcome.authorized
+        ? warningText(fightWarning(outcome.result, flows), losingTokens(flows))
+        : undefined,
   }
 }

@@ -5,6 +5,7 @@
  * what is unknown. Components receive these views, never rows.
  */
 import { type Amount, displayAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { balanceUnits } from '@dov/game/balances'
 import { type ActiveTools, rarityPercent } from '@dov/game/buildings'
 import { orderedDivisions } from '@dov/game/division'
 import {
@@ -13,11 +14,13 @@ import {
   type DivisionEconomy,
   divisionEconomy,
   economyTotals,
+  lastsSeconds,
   type TokenEconomy,
 } from '@dov/game/economy'
 import type { UnitStats } from '@dov/game/power'
 import {
   type AssetFields,
+  type BalanceRow,
   type BuildingData,
   type Division,
   rarityRank,
@@ -52,6 +55,11 @@ export type TokenView = {
   net: string
   sign: 'positive' | 'negative' | 'zero'
   bars: Bars
+  /**
+   * When the net is negative and the in-game balance is known, how long it lasts at this rate:
+   * "DOVH lasts ~4 h at this rate: 80.0000 in game, -20.0000 per hour."
+   */
+  lasts: string | undefined
 }
 
 export type SourceView = {
@@ -141,7 +149,30 @@ function bars(token: TokenEconomy): Bars {
   }
 }
 
-function tokenViews(tokens: readonly TokenEconomy[]): TokenView[] {
+/** A time left, rounded down, never longer than it is: "~4 h", "~45 min", "~3 days". */
+export function lastsText(seconds: bigint): string {
+  if (seconds < 60n) return 'under a minute'
+  if (seconds < 3600n) return `~${seconds / 60n} min`
+  if (seconds < 172_800n) return `~${seconds / 3600n} h`
+  return `~${seconds / 86_400n} days`
+}
+
+/** How long a token's in-game balance lasts at its net per hour (`lastsSeconds`), in words. */
+function lastsView(token: TokenEconomy, balances: readonly BalanceRow[] | undefined) {
+  if (balances === undefined) return undefined
+  const balance = balanceUnits(balances, token.symbol)
+  const seconds = lastsSeconds(balance, token.net)
+  if (seconds === undefined) return undefined
+  const rate = `${perHourText(balance, token.precision)} in game, ${perHourText(token.net, token.precision)} per hour`
+  return seconds === 0n
+    ? `${token.symbol} has run out at this rate: ${rate}.`
+    : `${token.symbol} lasts ${lastsText(seconds)} at this rate: ${rate}.`
+}
+
+function tokenViews(
+  tokens: readonly TokenEconomy[],
+  balances: readonly BalanceRow[] | undefined,
+): TokenView[] {
   return tokens.map((token) => ({
     symbol: token.symbol,
     produced: perHourText(token.produced, token.precision),
@@ -149,6 +180,7 @@ function tokenViews(tokens: readonly TokenEconomy[]): TokenView[] {
     net: perHourText(token.net, token.precision, true),
     sign: token.net > 0n ? 'positive' : token.net < 0n ? 'negative' : 'zero',
     bars: bars(token),
+    lasts: lastsView(token, balances),
   }))
 }
 
@@ -210,6 +242,8 @@ export type EconomyInput = {
   cards: ReadonlyMap<string, UnitStats>
   wins: readonly ZoneWins[]
   fightSecs: FightSecs
+  /** The in-game balances (`dov.stake` balances); undefined when unknown: no "lasts" line. */
+  balances?: readonly BalanceRow[] | undefined
 }
 
 /** Everything the screen shows, from its reads. */
@@ -232,7 +266,7 @@ export function economyView(input: EconomyInput): EconomyView {
       ? 'The fight duration could not be read, so fighting has no figure per hour.'
       : 'The game sets no fight duration on chain, so fighting has no figure per hour.'
   const fighters = divisions.filter((division) => division.blocked === undefined)
-  const tokens = tokenViews(totals.tokens)
+  const tokens = tokenViews(totals.tokens, input.balances)
   return {
     empty: buildings.length === 0 && divisions.length === 0,
     tokens,

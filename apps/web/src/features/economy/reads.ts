@@ -10,6 +10,7 @@ import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { fightSecsRead } from '../../chain/read/game/settings'
 import { unitConfigsRead } from '../../chain/read/game/udata'
 import { zonesRead } from '../../chain/read/game/zones'
+import { stakingBalancesRead } from '../../chain/read/staking/balances'
 import { buildingDataRead } from '../../chain/read/staking/bdata'
 import { stakedBuildingsRead } from '../../chain/read/staking/buildings'
 import { membershipsRead } from '../../chain/read/staking/mships'
@@ -28,6 +29,7 @@ export function economyQueries(account: string) {
     units: ownedAssetsQuery(network, account, ASSET_SCHEMAS.units),
     wins: zoneWinsRead.query(network, account),
     fightSecs: fightSecsRead.query(network),
+    balances: stakingBalancesRead.query(network, account),
   }
 }
 

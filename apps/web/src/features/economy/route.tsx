@@ -56,6 +56,18 @@ export function Component({ account }: { account: string }) {
           <EconomyChart tokens={view.tokens} label={view.chartLabel} />
           <TokenTable tokens={view.tokens} />
         </div>
+        {view.tokens.some((token) => token.lasts) && (
+          <ul className={styles.lasts} aria-label="How long your tokens last">
+            {view.tokens.map(
+              (token) =>
+                token.lasts && (
+                  <li key={token.symbol} data-testid={`lasts-${token.symbol}`}>
+                    {token.lasts}
+                  </li>
+                ),
+            )}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="economy-sources" className={styles.panel}>
         <h2 id="economy-sources" className={styles.heading}>

@@ -24,6 +24,8 @@ export function useEconomy(account: string) {
   const { udata, assets: units, byId: cards } = usePlayerCards(account, { enabled: fighting })
   const fightSecs = useQuery({ ...queries.fightSecs, enabled: fighting })
   const wins = useZoneWins(account)
+  // How long each token lasts: optional, like the wins (no balance, no "lasts" line).
+  const balances = useQuery(queries.balances)
 
   const reads = combineReads(
     fighting
@@ -46,6 +48,7 @@ export function useEconomy(account: string) {
         cards,
         wins: wins.data,
         fightSecs: secs ?? null,
+        balances: balances.data,
       }),
     [
       staked.data,
@@ -58,6 +61,7 @@ export function useEconomy(account: string) {
       cards,
       wins.data,
       secs,
+      balances.data,
     ],
   )
 

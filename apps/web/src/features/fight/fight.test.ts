@@ -92,6 +92,7 @@ describe('fightCards', () => {
       result: 'win',
       endTime: 0,
       blockers: [],
+      net: 'DOVX +4.5000 · DOVH \u22121.0000',
     })
   })
 

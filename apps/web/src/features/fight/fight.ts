@@ -14,6 +14,7 @@ import {
   fightWarning,
   formatNet,
   losingTokens,
+  warningText,
   zoneCosts,
 } from '@dov/game/fight'
 import { formatPower, type UnitStats } from '@dov/game/power'
@@ -57,18 +58,6 @@ export type FightCardView = {
    * token it moves): what the card says, e.g. "Expected: Defeat — this fight loses DOVH."
    */
   warning?: string | undefined
-}
-
-/**
- * The card's marking of a fight to be confirmed (`fightWarning`), in words, with the tokens it
- * loses (DOVH first: no fight pays it back): "Expected: Defeat — this fight loses DOVH.".
- */
-export function warningText(kind: 'defeat' | 'loses' | undefined, losing: readonly string[]) {
-  if (kind === undefined) return undefined
-  const head = kind === 'defeat' ? 'Expected: Defeat' : 'This fight costs more than it earns'
-  return losing.length > 0
-    ? `${head} — this fight loses ${[...losing].reverse().join(' and ')}.`
-    : `${head}.`
 }
 
 /** A zone the division names but the table lacks: no terrain, no thresholds. */
