@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { headerText, tokenText } from './numbers'
@@ -24,6 +25,16 @@ async function ownedOfTemplate(devchain: Devchain, owner: string, templateId: st
   )
   const body = (await response.json()) as { data: unknown[] }
   return body.data.length
+}
+
+type ApiAsset = { asset_id: string; name: string; data: { img: string } }
+
+/** The assets of a template `owner` holds, from the AtomicAssets API, newest first. */
+async function assetsOfTemplate(devchain: Devchain, owner: string, templateId: string) {
+  const response = await fetch(
+    `${devchain.url}/atomicassets/v1/assets?collection_name=dov.army&owner=${owner}&template_id=${templateId}&limit=100&order=desc&sort=asset_id`,
+  )
+  return ((await response.json()) as { data: ApiAsset[] }).data
 }
 
 test.describe('craft', () => {
@@ -116,5 +127,62 @@ test.describe('craft', () => {
       'You need 3.1250 DOVX more in game.',
     )
     await expect(captain.getByTestId('remains')).toHaveText('10')
+  })
+
+  test('a craft says Crafting… while it is out, then shows the new asset, the one on chain', async ({
+    page,
+    devchain,
+  }) => {
+    const items = await openCraft(page)
+    const captain = items.getByRole('article', { name: 'Captain' })
+    const templateId = ((await captain.getByTestId('template-id').textContent()) ?? '').slice(1)
+    const before = (await assetsOfTemplate(devchain, 'player1', templateId)).map((a) => a.asset_id)
+    // The transaction is held on its way to the chain until the pending state has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/v1\/chain\/(send_transaction2?|push_transaction)$/, async (route) => {
+      await held
+      await route.continue()
+    })
+
+    await captain.getByRole('button', { name: 'Craft' }).click()
+    const crafting = captain.getByRole('button', { name: 'Crafting…' })
+    await expect(crafting).toHaveAttribute('aria-busy', 'true')
+    await expect(crafting).toBeDisabled()
+    const lightTank = items.getByRole('article', { name: 'Light Tank' })
+    await expect(lightTank.getByRole('button', { name: 'Craft' })).toBeDisabled()
+    await expect(page.getByRole('status').filter({ hasText: 'You crafted' })).toHaveCount(0)
+    release()
+
+    const notice = page.getByRole('status').filter({ hasText: 'You crafted' })
+    await expect(notice).toHaveText(/^You crafted Captain #\d+$/)
+    const id = /#(\d+)$/.exec((await notice.textContent()) ?? '')?.[1] ?? ''
+    await expect(captain.getByRole('button', { name: 'Craft' })).toBeEnabled()
+    await expect(captain.getByRole('button', { name: 'Craft' })).not.toHaveAttribute('aria-busy')
+
+    // The id is the asset the craft minted: new, of the Captain's template, the player's on chain
+    // (atomicassets `assets`, scope player1) and in the AtomicAssets API, with the shown name.
+    expect(before).not.toContain(id)
+    const { rows } = (await devchain.tableRows('atomicassets', 'assets', 'player1')) as {
+      rows: { asset_id: string | number; template_id: number }[]
+    }
+    expect(rows.find((row) => String(row.asset_id) === id)?.template_id).toBe(Number(templateId))
+    const after = await assetsOfTemplate(devchain, 'player1', templateId)
+    expect(after.map((a) => a.asset_id).filter((a) => !before.includes(a))).toEqual([id])
+    const minted = after.find((a) => a.asset_id === id)
+    expect(minted?.name).toBe('Captain')
+    const panel = notice.locator('xpath=..')
+    await expect(panel.locator('img')).toHaveAttribute('src', new RegExp(minted?.data.img ?? '-'))
+
+    // axe-core finds nothing serious on the screen with the notice (the page's main region: the
+    // success toast is the shell's, outside it).
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+    await panel.getByRole('button', { name: 'Dismiss' }).press('Enter')
+    await expect(notice).toHaveCount(0)
+    await expect(items.getByRole('heading', { name: 'Craftable items' })).toBeFocused()
   })
 })

@@ -1,7 +1,6 @@
 import { SOLD_OUT_MESSAGE } from '@dov/game/craft'
 import { useId } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
-import { startCraft } from '../../chain/write/staking'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { Figure } from '../../ui/Figure'
@@ -10,10 +9,13 @@ import type { CraftView } from './craft'
 
 /**
  * One recipe: image, name, template id, `Remains`, owned count, costs, and the craft button only
- * when something remains (spec §2), disabled with the reason when the balances fall short.
+ * when something remains (spec §2), disabled with the reason when the balances fall short. While
+ * this recipe's `startcraft` is out the button says `Crafting…` (aria-busy); while any
+ * transaction is out the other buttons are disabled.
  */
-export function CraftCard({ view, account }: { view: CraftView; account: string }) {
-  const { run, pending, isPending } = useTransact()
+export function CraftCard({ view, onCraft }: { view: CraftView; onCraft: () => void }) {
+  const { pending, isPending } = useTransact()
+  const busy = isPending('startcraft', (data) => data.craft_id === view.templateId)
   const titleId = useId()
   const noteId = useId()
   const { action } = view
@@ -55,12 +57,12 @@ export function CraftCard({ view, account }: { view: CraftView; account: string 
           <>
             <Button
               className={styles.craftButton}
-              busy={isPending('startcraft', (data) => data.craft_id === view.templateId)}
+              busy={busy}
               disabled={pending || action.kind === 'blocked'}
               aria-describedby={action.kind === 'blocked' ? noteId : undefined}
-              onClick={() => void run([startCraft(account, view.templateId)])}
+              onClick={onCraft}
             >
-              Craft
+              {busy ? 'Crafting…' : 'Craft'}
             </Button>
             {action.kind === 'blocked' && (
               <p id={noteId} className={styles.reason}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -51,9 +51,12 @@ const ASSETS = [
   { ...fakeAtomicAsset(1, 'player1', 'units', 7), data: { img: 'x', rarity: 'Common' } },
 ]
 
-function setup(options: FakeNodeOptions) {
+function setup(
+  options: FakeNodeOptions,
+  send: () => Promise<{ id: string }> = async () => ({ id: 'ab'.repeat(32) }),
+) {
   vi.stubGlobal('fetch', createFakeNode(options).fetch)
-  const sendTransaction = vi.fn(async () => ({ id: 'ab'.repeat(32) }))
+  const sendTransaction = vi.fn(send)
   const session = { account: 'player1', sendTransaction } as unknown as SessionState
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -152,5 +155,87 @@ describe('crafting screen', () => {
     setup({ ...ALL, tables: { 'dov.stake/player1/balances': BALANCES } })
     expect(await screen.findByText('The crafts could not be loaded.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+})
+
+describe('crafting shows what it made', () => {
+  /** A transaction the test confirms: `confirm` mints the asset (in the API's answer) first. */
+  function craftAnswered(minted: ReturnType<typeof fakeAtomicAsset>) {
+    const assets = [...ASSETS]
+    let confirm = () => {}
+    const send = () =>
+      new Promise<{ id: string }>((resolve) => {
+        confirm = () => {
+          assets.push(minted)
+          resolve({ id: 'cd'.repeat(32) })
+        }
+      })
+    const { sendTransaction } = setup({ ...ALL, assets }, send)
+    return { sendTransaction, confirm: () => act(confirm) }
+  }
+  const minted = {
+    ...fakeAtomicAsset('1099511628001', 'player1', 'units', 7),
+    name: 'Captain <b>Kidd</b>',
+  }
+
+  it('the clicked recipe says it is crafting (aria-busy); the other buttons wait', async () => {
+    const { confirm } = craftAnswered(minted)
+    const captain = await screen.findByRole('article', { name: 'Captain' })
+    await userEvent.click(within(captain).getByRole('button', { name: 'Craft' }))
+    const busy = within(captain).getByRole('button', { name: 'Crafting…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect(busy).toHaveProperty('disabled', true)
+    for (const button of screen.getAllByRole('button', { name: 'Craft' })) {
+      expect(button).toHaveProperty('disabled', true)
+    }
+    await confirm()
+    expect(await within(captain).findByRole('button', { name: 'Craft' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(within(captain).getByRole('button', { name: 'Craft' }).getAttribute('aria-busy')).toBe(
+      null,
+    )
+  })
+
+  it('after the confirmation, a status says the new asset: name (as text), id and image', async () => {
+    const { confirm } = craftAnswered(minted)
+    const captain = await screen.findByRole('article', { name: 'Captain' })
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('')
+    await userEvent.click(within(captain).getByRole('button', { name: 'Craft' }))
+    await confirm()
+    await within(status).findByText('You crafted Captain <b>Kidd</b> #1099511628001')
+    expect(status.querySelector('b')).toBeNull()
+    const image = status.parentElement?.querySelector('img')
+    expect(image?.getAttribute('src')).toContain('QmImage1099511628001')
+    // The screen's Owned count shows it too.
+    expect(within(captain).getByTestId('owned').textContent).toBe('2')
+  })
+
+  it('Dismiss (a button, from the keyboard) empties the status and moves focus to the recipes', async () => {
+    const { confirm } = craftAnswered(minted)
+    const captain = await screen.findByRole('article', { name: 'Captain' })
+    await userEvent.click(within(captain).getByRole('button', { name: 'Craft' }))
+    await confirm()
+    await screen.findByText(/#1099511628001/)
+    screen.getByRole('button', { name: 'Dismiss' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Craftable items' }))
+  })
+
+  it('a declined craft shows no notice', async () => {
+    setup(ALL, async () => {
+      throw new Error('User canceled request')
+    })
+    const captain = await screen.findByRole('article', { name: 'Captain' })
+    await userEvent.click(within(captain).getByRole('button', { name: 'Craft' }))
+    expect(await within(captain).findByRole('button', { name: 'Craft' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 })

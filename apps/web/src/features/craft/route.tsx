@@ -5,12 +5,18 @@ import { Notice } from '../../ui/Notice'
 import { ReadsPending } from '../../ui/ReadsPending'
 import styles from './Craft.module.css'
 import { CraftCard } from './CraftCard'
+import { CraftedNotice } from './CraftedNotice'
 import { InGameBalances } from './InGameBalances'
 import { useCraft } from './useCraft'
+import { useCrafted } from './useCrafted'
 
-/** Crafting screen (/craft): the first 6 recipes of `cdata`, each with its craft button. */
+/**
+ * Crafting screen (/craft): the first 6 recipes of `cdata`, each with its craft button, and what
+ * the last craft made above them.
+ */
 export function Component({ account }: { account: string }) {
   const craft = useCraft(account)
+  const crafted = useCrafted(account)
 
   if (craft.status !== 'ready') return <ReadsPending reads={craft} what="the crafts" />
 
@@ -34,16 +40,18 @@ export function Component({ account }: { account: string }) {
         />
       )}
       <section aria-labelledby="craft-items">
-        <h2 id="craft-items" className={styles.heading}>
+        {/* Focusable: the notice's Dismiss gives it the focus. */}
+        <h2 id="craft-items" className={styles.heading} tabIndex={-1}>
           Craftable items
         </h2>
+        <CraftedNotice {...crafted} />
         {craft.views.length === 0 ? (
           <p className={styles.none}>No assets to show</p>
         ) : (
           <CardGrid minItemWidth="17rem">
             {craft.views.map((view) => (
               <li key={view.templateId}>
-                <CraftCard view={view} account={account} />
+                <CraftCard view={view} onCraft={() => crafted.craft(view.templateId, view.name)} />
               </li>
             ))}
           </CardGrid>
