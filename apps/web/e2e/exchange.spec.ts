@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { headerText, tokenText } from './numbers'
@@ -78,6 +79,11 @@ test.describe('exchange', () => {
     ).toBeVisible()
     // The id shortened, the whole of it one click away.
     await expect(page.getByText(/Transaction [0-9a-f]{6}…[0-9a-f]{6}/)).toBeVisible()
+    // A page with a toast showing breaks no accessibility rule either.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[aria-label="Notifications"]')
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible()
     await expect(header).toHaveText(headerText(inGame + 125_000))
     await expect(row.getByTestId('deposit-balance-DOVX')).toHaveText(tokenText(wallet - 125_000))

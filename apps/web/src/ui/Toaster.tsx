@@ -8,9 +8,11 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot)
   return (
     <section className={styles.region} aria-label="Notifications">
-      <ol className={styles.list}>
+      {/* Each toast is a live region of its own (status or alert), so not the items of a list. */}
+      <div className={styles.list}>
         {toasts.map((t) => (
-          <li
+          // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert region (its role below); hover and focus only pause its timer
+          <div
             key={t.id}
             className={styles.toast}
             data-kind={t.kind}
@@ -46,9 +48,9 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   )
 }
