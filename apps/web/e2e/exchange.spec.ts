@@ -79,7 +79,9 @@ test.describe('exchange', () => {
     ).toBeVisible()
     // The id shortened, the whole of it one click away.
     await expect(page.getByText(/Transaction [0-9a-f]{6}…[0-9a-f]{6}/)).toBeVisible()
-    // A page with a toast showing breaks no accessibility rule either.
+    // A page with a toast showing breaks no accessibility rule either (once it has slid in: mid
+    // animation its colours are not yet its own).
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0)
     const { violations } = await new AxeBuilder({ page })
       .include('[aria-label="Notifications"]')
       .analyze()

@@ -373,7 +373,7 @@ function recordAlerts() {
       if (text !== '' && !seen.alerts.includes(text)) seen.alerts.push(text)
     }
     for (const el of Array.from(
-      document.querySelectorAll('section[aria-label="Notifications"] li'),
+      document.querySelectorAll('section[aria-label="Notifications"] [data-kind]'),
     )) {
       const text = `${el.getAttribute('data-kind')}: ${el.textContent?.trim() ?? ''}`
       if (!seen.toasts.includes(text)) seen.toasts.push(text)
