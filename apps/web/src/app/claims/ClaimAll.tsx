@@ -12,6 +12,7 @@ import { Countdown } from '../../ui/Countdown'
 import styles from './ClaimAll.module.css'
 import { NotifyControl } from './NotifyControl'
 import { useReadyNotifications } from './notifications'
+import { RoundSummary, roundActions, useRound } from './Round'
 import { useReadyClaims } from './useReadyClaims'
 
 /** Spec §9: a node may lag; a check that disagrees reads again after the machine-claim delay. */
@@ -99,6 +100,8 @@ export function ClaimAll({ account }: { account: string }) {
   const queryClient = useQueryClient()
   const reasonId = useId()
   const [report, setReport] = useState<Report>()
+  const [reviewing, setReviewing] = useState(false)
+  const round = useRound(account, ready, balances.known ? balances.data : undefined)
 
   useReadyNotifications(account, ready.watched)
 
@@ -137,17 +140,24 @@ export function ClaimAll({ account }: { account: string }) {
   }
   const busy = isPending('claimmch') || isPending('claimfight')
 
-  const claimAll = () => {
-    const shown = ready.totals
+  /** Sends `actions` and checks the balances moved by `shown` (Claim all, and the round). */
+  const send = (actions: Parameters<typeof run>[0], shown: Amount[]) => {
     const before = balances.known ? balances.data : undefined
     // The wallet is asked here, inside the click (useTransact).
-    const sent = run(ready.actions)
+    const sent = run(actions)
     setReport(undefined)
+    setReviewing(false)
     void sent.then(async (result) => {
       if (result === null) return
       setReport({ kind: 'checking' })
       setReport(await checkBalances(queryClient, account, shown, before))
     })
+  }
+
+  const claimAll = () => send(ready.actions, ready.totals)
+  const roundReady = reason === null && round !== undefined && balances.known
+  const signRound = () => {
+    if (round !== undefined) send(roundActions(account, round), round.totals)
   }
 
   const parts = [
@@ -179,10 +189,29 @@ export function ClaimAll({ account }: { account: string }) {
       >
         Claim all
       </Button>
+      {roundReady && (
+        <Button
+          className={styles.action}
+          busy={busy || isPending('startfight')}
+          disabled={pending || reviewing}
+          onClick={() => setReviewing(true)}
+        >
+          Claim and fight again
+        </Button>
+      )}
       {reason !== null && (
         <p id={reasonId} className={styles.reason}>
           {reason}
         </p>
+      )}
+      {reviewing && roundReady && round !== undefined && balances.known && (
+        <RoundSummary
+          plan={round}
+          balances={balances.data}
+          disabled={pending}
+          onSign={signRound}
+          onCancel={() => setReviewing(false)}
+        />
       )}
       <NotifyControl />
       <div role="status" className={styles.report} data-testid="claim-report">

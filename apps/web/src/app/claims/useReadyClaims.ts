@@ -6,6 +6,7 @@ import {
   type ReadyClaims as Ready,
   readyClaims,
 } from '@dov/game/claimAll'
+import type { RoundReads } from '@dov/game/round'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePlayerCards } from '../../chain/read/atomic/playerCards'
@@ -32,6 +33,11 @@ export type ReadyClaims = Ready & {
   watched: Watched[]
   /** Chain time of the next building or fight to become ready, if any is under way. */
   nextAt: number | undefined
+  /**
+   * What Claim and fight again plans from, beside what is ready (`planRound`); without it the
+   * panel offers Claim all alone.
+   */
+  round?: Omit<RoundReads, 'wins' | 'balances'>
 }
 
 /**
@@ -67,7 +73,13 @@ export function useReadyClaims(account: string, now: number): ReadyClaims {
     const actions: ContractAction[] = targets.divisions.map((divID) => claimFight(account, divID))
     if (targets.buildings.length > 0) actions.push(claimBuildings(targets.buildings))
     const watched = claimWatchList(input, now)
-    return { ...ready, actions, watched, nextAt: nextDeadline(watched, now) }
+    const round = {
+      divisions: input.divisions,
+      zones: input.zones ?? [],
+      udata: udata.data ?? [],
+      cards: byId,
+    }
+    return { ...ready, actions, watched, nextAt: nextDeadline(watched, now), round }
   }, [account, now, staked.data, bdata.data, tools, divisions.data, zones.data, udata.data, byId])
   return { reads, ...derived }
 }

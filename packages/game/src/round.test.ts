@@ -1,0 +1,175 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatAsset } from './amount'
+import { balancesBySymbol } from './balances'
+import type { TitledFight } from './claimAll'
+import type { BuildingClaim } from './claims'
+import { fightOutcome, zoneCosts } from './fight'
+import { planRound, type RoundReads } from './round'
+import type { BalanceRow, Division, UnitConfig, Zone } from './rows'
+import { divisionStats } from './warRoom'
+
+const zone = (id: number, costs: { key: string; value: number }[], open = true): Zone => ({
+  id,
+  name: `Zone ${id}`,
+  terrain: 'plain',
+  open,
+  nbwins: 1,
+  wmini: 0,
+  nextZone: id + 1,
+  costs,
+  resolutions: [{ key: 'win', value: 50_000 }],
+  pre_allow: [],
+  power: [{ key: 'win', value: 1 }],
+})
+const division = (divID: number, zoneID: number): Division => ({
+  divID,
+  owner: 'player1',
+  zoneID,
+  end_time: 100,
+  units: [{ key: 'combat4', value: `a${divID}` }],
+})
+const udata: UnitConfig[] = [{ template_id: 7, type: 'combat', power: 3_000_000, bonus: [] }]
+const card = { type: 'combat', power: 3_000_000, bonus: [] }
+const fight = (divID: number, zoneID: number, payout: bigint, title: string): TitledFight => ({
+  divID,
+  zoneID,
+  result: 'win',
+  payout: { units: payout, precision: 4, symbol: 'DOVX' },
+  title,
+})
+const dov = (units: bigint, symbol: string) => ({ units, precision: 4, symbol })
+const building: BuildingClaim = {
+  assetId: '10',
+  type: 'Repair',
+  cycles: 1,
+  produced: [dov(30_000n, 'DOVR')],
+  consumed: [dov(10_000n, 'DOVX')],
+}
+const bal = (rows: Record<string, bigint>): BalanceRow[] =>
+  Object.entries(rows).map(([symbol, units]) => ({ balance: formatAsset(dov(units, symbol)) }))
+
+const ZONES = [
+  zone(1, [
+    { key: 'DOVH', value: 10_000 },
+    { key: 'DOVX', value: 5_000 },
+  ]),
+  zone(2, [{ key: 'DOVH', value: 10_000 }]),
+  zone(3, [], false),
+]
+const reads = (balances: BalanceRow[]): RoundReads => ({
+  divisions: [division(1, 1), division(2, 2), division(3, 3)],
+  zones: ZONES,
+  udata,
+  cards: new Map([
+    ['a1', card],
+    ['a2', card],
+    ['a3', card],
+  ]),
+  wins: undefined,
+  balances,
+})
+
+describe('planRound', () => {
+  it('claims first, then sends each division back to its zone; the net counts the new costs', () => {
+    const plan = planRound(
+      { buildings: [building], fights: [fight(1, 1, 50_000n, 'DIVISION 1')] },
+      reads(bal({ DOVH: 20_000n, DOVX: 0n })),
+    )
+    expect(plan.actions.map((a) => a.kind)).toEqual(['claimfight', 'claimmch', 'startfight'])
+    expect(plan.redeploys.map((r) => [r.divID, r.zoneID])).toEqual([[1, 1]])
+    expect(plan.stays).toEqual([])
+    // 5.0000 paid − 1.0000 consumed − 0.5000 the fight; −1.0000 DOVH the fight; +3.0000 DOVR.
+    expect(plan.totals.map(formatAsset)).toEqual(['3.5000 DOVX', '-1.0000 DOVH', '3.0000 DOVR'])
+  })
+
+  it('leaves out a division the balance after the claims cannot pay, and says why', () => {
+    const plan = planRound(
+      {
+        buildings: [],
+        fights: [fight(1, 1, 50_000n, 'DIVISION 1'), fight(2, 2, 50_000n, 'DIVISION 2')],
+      },
+      reads(bal({ DOVH: 14_000n })),
+    )
+    expect(plan.redeploys.map((r) => r.divID)).toEqual([1])
+    expect(plan.stays.map((s) => s.reason)).toEqual([
+      'DIVISION 2 stays: 1.0000 DOVH needed, 0.4000 after the claims and the fights before',
+    ])
+    expect(
+      planRound(
+        { buildings: [], fights: [fight(2, 2, 0n, 'DIVISION 2')] },
+        reads(bal({ DOVH: 4_000n })),
+      ).stays[0]?.reason,
+    ).toBe('DIVISION 2 stays: 1.0000 DOVH needed, 0.4000 after the claims')
+  })
+
+  it('leaves out a division the chain would refuse: a closed zone', () => {
+    const plan = planRound(
+      { buildings: [], fights: [fight(3, 3, 50_000n, 'DIVISION 3')] },
+      reads(bal({ DOVH: 100_000n })),
+    )
+    expect(plan.actions.map((a) => a.kind)).toEqual(['claimfight'])
+    expect(plan.stays[0]?.reason).toBe('DIVISION 3 stays: zone 3 is closed')
+  })
+})
+
+describe('planRound, property', () => {
+  it('the net is the claims minus the costs of the fights sent, and no fight is sent unpaid', () => {
+    const units = fc.bigInt({ min: 0n, max: 100_000n })
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            divID: fc.integer({ min: 1, max: 3 }),
+            zoneID: fc.constantFrom(1, 2, 3),
+            payout: units,
+          }),
+          { selector: (f) => f.divID, maxLength: 3 },
+        ),
+        fc.boolean(),
+        units,
+        units,
+        (raw, withBuilding, dovh, dovx) => {
+          const fights = raw.map((f) => fight(f.divID, f.zoneID, f.payout, `DIVISION ${f.divID}`))
+          const buildings = withBuilding ? [building] : []
+          const base = reads(bal({ DOVH: dovh, DOVX: dovx }))
+          const divisions = raw.map((f) => division(f.divID, f.zoneID))
+          const plan = planRound({ buildings, fights }, { ...base, divisions })
+          const sum = new Map<string, bigint>()
+          const add = (symbol: string, u: bigint) => sum.set(symbol, (sum.get(symbol) ?? 0n) + u)
+          for (const f of fights) add('DOVX', f.payout.units)
+          for (const b of buildings) {
+            for (const a of b.produced) add(a.symbol, a.units)
+            for (const a of b.consumed) add(a.symbol, -a.units)
+          }
+          // The contract's charge: every positive zone cost (`startfight`).
+          const running = new Map(
+            [...balancesBySymbol(base.balances)].map(([s, a]) => [s, a.units]),
+          )
+          for (const [s, u] of sum) running.set(s, (running.get(s) ?? 0n) + u)
+          for (const r of plan.redeploys) {
+            const z = ZONES.find((candidate) => candidate.id === r.zoneID)
+            if (z === undefined) throw new Error('unknown zone')
+            const d = divisions.find((candidate) => candidate.divID === r.divID)
+            expect(
+              fightOutcome(divisionStats(d?.units ?? [], base.cards), z, udata).authorized,
+            ).toBe(true)
+            for (const cost of Object.values(zoneCosts(z))) {
+              if (cost.units <= 0n) continue
+              add(cost.symbol, -cost.units)
+              running.set(cost.symbol, (running.get(cost.symbol) ?? 0n) - cost.units)
+              expect(running.get(cost.symbol)).toBeGreaterThanOrEqual(0n)
+            }
+          }
+          const shown = new Map(plan.totals.map((t) => [t.symbol, t.units]))
+          for (const [s, u] of sum) expect(shown.get(s) ?? 0n, s).toBe(u)
+          expect(plan.redeploys.length + plan.stays.length).toBe(fights.length)
+          const kinds = plan.actions.map((a) => a.kind)
+          expect(kinds.lastIndexOf('claimfight')).toBeLessThan(
+            kinds.indexOf('startfight') === -1 ? kinds.length : kinds.indexOf('startfight'),
+          )
+        },
+      ),
+    )
+  })
+})
