@@ -25,7 +25,7 @@ const SCREEN_LIMITS = {
   exchange: [9 * KB, 0],
   avatars: [9 * KB, 0],
   craft: [9.5 * KB, 0],
-  fight: [14 * KB, 2.5 * KB],
+  fight: [14.85 * KB, 2.5 * KB],
   create: [21 * KB, 9 * KB],
   hof: [15.2 * KB, 0],
   economy: [16 * KB, 0],

@@ -13,6 +13,7 @@ import { pickerView } from './cards'
 import { DivisionActions } from './DivisionActions'
 import { DivisionSummary } from './DivisionSummary'
 import { DivisionTabs, PANEL_ID, tabId } from './DivisionTabs'
+import { SendToFight } from './SendToFight'
 import { SlotGrid } from './SlotGrid'
 import type { BuilderReads } from './useBuilderReads'
 import { useDivisionActions } from './useDivisionActions'
@@ -97,6 +98,16 @@ export function Builder({ account, reads }: { account: string; reads: BuilderRea
               onSave={actions.save}
               onDelete={actions.askDelete}
             />
+            {actions.send && (
+              <SendToFight
+                title={divisionTitle(tab.position)}
+                blockers={actions.send.blockers}
+                warning={actions.send.warning}
+                pending={actions.pending}
+                busy={actions.send.busy}
+                onSend={actions.send.run}
+              />
+            )}
           </div>
         </section>
         <CardPicker

@@ -8,6 +8,7 @@ import { zoneWinsRead } from '../../chain/read/game/infos'
 import { ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsRead } from '../../chain/read/game/udata'
 import { zonesRead } from '../../chain/read/game/zones'
+import { stakingBalancesRead } from '../../chain/read/staking/balances'
 import { prefetchOf } from '../../chain/read/table'
 import { network } from '../../config/current'
 
@@ -18,6 +19,7 @@ export function builderQueries(account: string) {
     divisions: ownerDivisionsQuery(network, account),
     assets: ownedAssetsQuery(network, account, ASSET_SCHEMAS.units),
     wins: zoneWinsRead.query(network, account),
+    balances: stakingBalancesRead.query(network, account),
   }
 }
 

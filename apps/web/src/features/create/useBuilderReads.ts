@@ -9,7 +9,7 @@ import { zonePanel } from './zones'
 
 /**
  * The builder's reads (the queries its prefetch started): zones, unit configs, the player's
- * divisions, unit cards and wins, with one loading / error / retry state. Wins are silent (spec
+ * divisions, unit cards and wins (and the in-game balances, silently), with one loading / error / retry state. Wins are silent (spec
  * §8): a failed wins read counts as no wins, so zones past the first may show locked.
  */
 export function useBuilderReads(account: string) {
@@ -18,6 +18,8 @@ export function useBuilderReads(account: string) {
   const divisions = useQuery(queries.divisions)
   const { udata, assets, cards, byId: cardsById } = usePlayerCards(account)
   const wins = useZoneWins(account)
+  // Silent (spec §8): unknown balances call no cost unpayable before Send to fight.
+  const balances = useQuery(queries.balances)
   const reads = combineReads([zones, udata, divisions, assets])
 
   const views = useMemo(
@@ -40,6 +42,8 @@ export function useBuilderReads(account: string) {
     udata: udata.data ?? [],
     /** The player's wins per zone (none when the read failed). */
     wins: wins.data,
+    /** The in-game balances (`dov.stake`), undefined when unknown. */
+    balances: balances.data,
     divisionsKey: queries.divisions.queryKey,
   }
 }

@@ -1,5 +1,6 @@
-import { divisionState } from '@dov/game/division'
+import { divisionState, setupPayload } from '@dov/game/division'
 import { lazy, Suspense, useId, useState } from 'react'
+import { editDivision } from '../../chain/write/divsim'
 import { claimFight, startFight } from '../../chain/write/game'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
@@ -16,15 +17,20 @@ const Modal = lazy(() => import('../../ui/Modal').then((module) => ({ default: m
  * fights; `Claim` (`claimfight`) once the time is up. After a claim the data reloads, so the card
  * returns to idle with the new victories, and the header with the new balances. A fight the card
  * warns of (`card.warning`: an expected Defeat, a loss in every token) asks first: Cancel sends
- * nothing, Confirm signs.
+ * nothing, Confirm signs. A card whose picked zone (`card.zoneId`) is not the division's own
+ * (`from`) moves it first: `editdivision` with the same units and the new zone, then `startfight`
+ * there, in one transaction.
  */
 export function FightAction({
   card,
+  from = card.zoneId,
   now,
   account,
   warningId,
 }: {
   card: FightCardView
+  /** The zone the division is saved in, when the card shows another (picked) one. */
+  from?: number
   now: number
   account: string
   /** The element saying why the fight is to be confirmed, when the card shows one. */
@@ -57,7 +63,14 @@ export function FightAction({
     )
   }
   const blocked = card.blockers.length > 0
-  const fight = () => void run([startFight(account, card.divID, card.zoneId)])
+  const moving = from !== card.zoneId
+  const send = startFight(account, card.divID, card.zoneId)
+  const fight = () =>
+    void run(
+      moving
+        ? [editDivision(account, card.divID, card.zoneId, setupPayload(card.units)), send]
+        : [send],
+    )
   const close = () => setConfirming(false)
   const describedBy = blocked ? reasonsId : card.warning ? warningId : undefined
   return (
@@ -70,7 +83,7 @@ export function FightAction({
         aria-describedby={describedBy}
         onClick={card.warning ? () => setConfirming(true) : fight}
       >
-        Fight
+        {moving ? 'Move and fight' : 'Fight'}
       </Button>
       {blocked && (
         <ul id={reasonsId} className={styles.blockers}>

@@ -14,12 +14,19 @@ import {
   fightWarning,
   formatNet,
   losingTokens,
+  resultLabel,
   warningText,
   zoneCosts,
 } from '@dov/game/fight'
 import { formatPower, type UnitStats } from '@dov/game/power'
 import type { Asset, BalanceRow, Division, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
-import { isZoneReachable, previousZone, zoneName, zoneWins } from '@dov/game/zones'
+import {
+  isZoneReachable,
+  isZoneSelectable,
+  previousZone,
+  zoneName,
+  zoneWins,
+} from '@dov/game/zones'
 
 export type FightCardView = {
   divID: number
@@ -60,6 +67,11 @@ export type FightCardView = {
   warning?: string | undefined
 }
 
+/**
+ * One option of an idle division's zone picker (a reachable and open zone, or its own), with the
+ * card as it would read there: "5 Carentan — 1.0000 DOVH, 0.5000 DOVX — Victory". */
+export type ZoneChoice = { zoneId: number; label: string; card: FightCardView }
+
 /** A zone the division names but the table lacks: no terrain, no thresholds. */
 const emptyZone = { terrain: '', power: [], pre_allow: [], resolutions: [] }
 
@@ -95,67 +107,142 @@ export function fightCards(
   balances: readonly BalanceRow[] | undefined,
   nameOf: (templateId: number) => string | undefined,
 ): FightCardView[] {
-  return divisions.map((division, index) => {
-    const stats: UnitStats[] = []
-    for (const unit of setupPayload(division.units)) {
-      const card = cards.get(unit.value)
-      if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
-    }
-    const zone = zones.find((candidate) => candidate.id === division.zoneID)
-    const outcome = fightOutcome(stats, zone ?? emptyZone, udata)
-    // What every card says, whether its zone exists or not.
-    const base = {
-      divID: division.divID,
-      number: index + 1,
-      title: divisionTitle(index + 1),
-      units: division.units,
-      zoneId: division.zoneID,
-      victories: zoneWins(wins, division.zoneID),
-      power: formatPower(outcome.power, 1),
-      endTime: division.end_time,
-    }
-    if (zone === undefined) {
-      return {
-        ...base,
-        zoneName: `Zone ${division.zoneID}`,
-        costs: { DOVH: '-', DOVX: '-' },
-        winsNeeded: 0,
-        earnings: formatEarnings(0n),
-        authorized: false,
-        needs: [],
-        result: 'X',
-        blockers: [`Zone ${division.zoneID} does not exist: choose another in the builder.`],
-        net: '-',
-      }
-    }
-    const costs = zoneCosts(zone)
-    const needs = unmetPreAllow(zone.pre_allow, stats, udata).map((entry) =>
-      requirementLabel(entry, udata, nameOf),
-    )
-    const blockers = zoneBlockers(zones, zone, wins)
-    if (!outcome.authorized) blockers.push(`Unauthorized to fight: needs ${needs.join('; ')}.`)
-    // What `startfight` charges through `dov.stake`, which refuses a cost its balance lacks.
-    const short = balances === undefined ? [] : shortfalls([costs.DOVH, costs.DOVX], balances)
-    for (const { cost, balance } of short) {
-      blockers.push(
-        `Not enough ${cost.symbol}: the fight costs ${amount(cost)}, you have ${amount(balance)} in game.`,
-      )
-    }
-    const flows = fightFlows(outcome.payout, costs)
+  return divisions.map((division, index) =>
+    cardInZone(
+      division,
+      index,
+      division.zoneID,
+      statsOf(division, cards),
+      zones,
+      udata,
+      wins,
+      balances,
+      nameOf,
+    ),
+  )
+}
+
+/** The stats of the division's cards (a card the player no longer owns counts 0). */
+function statsOf(division: Division, cards: ReadonlyMap<string, Asset>): UnitStats[] {
+  const stats: UnitStats[] = []
+  for (const unit of setupPayload(division.units)) {
+    const card = cards.get(unit.value)
+    if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
+  }
+  return stats
+}
+
+/**
+ * The zone picker of each idle division, by division id: the reachable and open zones and its own,
+ * in id order, each with the card as it would read there (same rules as `fightCards`). Picking
+ * another zone sends `editdivision` then `startfight` in one transaction.
+ */
+export function zoneChoices(
+  divisions: readonly Division[],
+  zones: readonly Zone[],
+  udata: readonly UnitConfig[],
+  cards: ReadonlyMap<string, Asset>,
+  wins: readonly ZoneWins[],
+  balances: readonly BalanceRow[] | undefined,
+  nameOf: (templateId: number) => string | undefined,
+): Map<number, ZoneChoice[]> {
+  const byDivision = new Map<number, ZoneChoice[]>()
+  divisions.forEach((division, index) => {
+    if (division.end_time !== 0) return
+    const stats = statsOf(division, cards)
+    const choices = zones
+      .filter((zone) => zone.id === division.zoneID || isZoneSelectable(zones, zone.id, wins))
+      .sort((a, b) => a.id - b.id)
+      .map((zone): ZoneChoice => {
+        const card = cardInZone(
+          division,
+          index,
+          zone.id,
+          stats,
+          zones,
+          udata,
+          wins,
+          balances,
+          nameOf,
+        )
+        const result = resultLabel(card.result) ?? (card.authorized ? 'No result' : 'Unauthorized')
+        return {
+          zoneId: zone.id,
+          label: `${zone.id} ${card.zoneName} — ${card.costs.DOVH} DOVH, ${card.costs.DOVX} DOVX — ${result}`,
+          card,
+        }
+      })
+    byDivision.set(division.divID, choices)
+  })
+  return byDivision
+}
+
+/** The card of `division` as it would read in zone `zoneId` (its own zone, or a picked one). */
+function cardInZone(
+  division: Division,
+  index: number,
+  zoneId: number,
+  stats: UnitStats[],
+  zones: readonly Zone[],
+  udata: readonly UnitConfig[],
+  wins: readonly ZoneWins[],
+  balances: readonly BalanceRow[] | undefined,
+  nameOf: (templateId: number) => string | undefined,
+): FightCardView {
+  const zone = zones.find((candidate) => candidate.id === zoneId)
+  const outcome = fightOutcome(stats, zone ?? emptyZone, udata)
+  // What every card says, whether its zone exists or not.
+  const base = {
+    divID: division.divID,
+    number: index + 1,
+    title: divisionTitle(index + 1),
+    units: division.units,
+    zoneId,
+    victories: zoneWins(wins, zoneId),
+    power: formatPower(outcome.power, 1),
+    endTime: division.end_time,
+  }
+  if (zone === undefined) {
     return {
       ...base,
-      zoneName: zoneName(zone),
-      costs: { DOVH: formatTokenUnits(costs.DOVH.units), DOVX: formatTokenUnits(costs.DOVX.units) },
-      winsNeeded: zone.nbwins,
-      earnings: formatEarnings(outcome.payout),
-      authorized: outcome.authorized,
-      needs,
-      result: outcome.result,
-      blockers,
-      net: formatNet(flows),
-      warning: outcome.authorized
-        ? warningText(fightWarning(outcome.result, flows), losingTokens(flows))
-        : undefined,
+      zoneName: `Zone ${zoneId}`,
+      costs: { DOVH: '-', DOVX: '-' },
+      winsNeeded: 0,
+      earnings: formatEarnings(0n),
+      authorized: false,
+      needs: [],
+      result: 'X',
+      blockers: [`Zone ${zoneId} does not exist: choose another in the builder.`],
+      net: '-',
     }
-  })
+  }
+  const costs = zoneCosts(zone)
+  const needs = unmetPreAllow(zone.pre_allow, stats, udata).map((entry) =>
+    requirementLabel(entry, udata, nameOf),
+  )
+  const blockers = zoneBlockers(zones, zone, wins)
+  if (!outcome.authorized) blockers.push(`Unauthorized to fight: needs ${needs.join('; ')}.`)
+  // What `startfight` charges through `dov.stake`, which refuses a cost its balance lacks.
+  const short = balances === undefined ? [] : shortfalls([costs.DOVH, costs.DOVX], balances)
+  for (const { cost, balance } of short) {
+    blockers.push(
+      `Not enough ${cost.symbol}: the fight costs ${amount(cost)}, you have ${amount(balance)} in game.`,
+    )
+  }
+  const flows = fightFlows(outcome.payout, costs)
+  return {
+    ...base,
+    zoneName: zoneName(zone),
+    costs: { DOVH: formatTokenUnits(costs.DOVH.units), DOVX: formatTokenUnits(costs.DOVX.units) },
+    winsNeeded: zone.nbwins,
+    earnings: formatEarnings(outcome.payout),
+    authorized: outcome.authorized,
+    needs,
+    result: outcome.result,
+    blockers,
+    net: formatNet(flows),
+    warning: outcome.authorized
+      ? warningText(fightWarning(outcome.result, flows), losingTokens(flows))
+      : undefined,
+  }
 }

@@ -29,7 +29,13 @@ export function Component({ account }: { account: string }) {
     <CardGrid minItemWidth="20rem" aria-label="Your divisions" className={styles.list}>
       {fight.cards.map((card) => (
         <li key={card.divID}>
-          <FightCard card={card} now={now} account={account} plan={fight.plan} />
+          <FightCard
+            card={card}
+            choices={fight.choices.get(card.divID)}
+            now={now}
+            account={account}
+            plan={fight.plan}
+          />
         </li>
       ))}
     </CardGrid>

@@ -8,7 +8,7 @@ import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { network } from '../../config/current'
-import { fightCards } from './fight'
+import { fightCards, zoneChoices } from './fight'
 import { fightQueries } from './reads'
 
 /**
@@ -46,15 +46,16 @@ export function useFight(account: string) {
   const views = useMemo(() => {
     const names = new Map(owned)
     for (const template of templates.data ?? []) names.set(template.template_id, template.name)
-    return fightCards(
+    const args = [
       ordered,
       zones.data ?? [],
       udata.data ?? [],
       cardsById,
       wins.data,
       balances.data,
-      (id) => names.get(id),
-    )
+      (id: number) => names.get(id),
+    ] as const
+    return { cards: fightCards(...args), choices: zoneChoices(...args) }
   }, [ordered, zones.data, udata.data, cardsById, wins.data, balances.data, owned, templates.data])
 
   // What the battle planner's summary plans with: the same rows as the cards.
@@ -73,5 +74,5 @@ export function useFight(account: string) {
   )
 
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status
-  return { status, error: reads.error, retry: reads.retry, cards: views, plan }
+  return { status, error: reads.error, retry: reads.retry, ...views, plan }
 }
