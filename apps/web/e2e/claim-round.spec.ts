@@ -1,6 +1,12 @@
-import type { Page } from '@playwright/test'
-import { type Devchain, expect, openAs, test } from './fixtures'
-import { inGameUnits, passTime } from './staking'
+import { expect, openAs, test } from './fixtures'
+import {
+  inGameBalances as balances,
+  countTransactions,
+  divisionsOf,
+  passTime,
+  signedUnits,
+  TOKENS,
+} from './staking'
 
 /**
  * Claim and fight again against the devchain's demo world: player4's division fights in zone 1
@@ -9,37 +15,6 @@ import { inGameUnits, passTime } from './staking'
  * all and sends the division back to zone 1: the balances moved by exactly what was shown and the
  * division is fighting again on the chain.
  */
-
-const TOKENS = ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR'] as const
-
-type DivisionRow = { divID: number; owner: string; zoneID: number; end_time: number }
-
-async function divisionsOf(devchain: Devchain, owner: string): Promise<DivisionRow[]> {
-  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
-    rows: DivisionRow[]
-  }
-  return rows.filter((row) => row.owner === owner).sort((a, b) => a.divID - b.divID)
-}
-
-async function balances(devchain: Devchain, account: string) {
-  const units: Record<string, number> = {}
-  for (const token of TOKENS) units[token] = await inGameUnits(devchain, account, token)
-  return units
-}
-
-/** "+1,234.5000 DOVX" → ['DOVX', 12345000] (the test's own parsing, not the app's). */
-function signedUnits(text: string): [string, number] {
-  const [value = '', symbol = ''] = text.trim().split(' ')
-  return [symbol, Math.round(Number(value.replaceAll(',', '')) * 10_000)]
-}
-
-function countTransactions(page: Page) {
-  let sent = 0
-  page.on('request', (request) => {
-    if (/\/v1\/chain\/(send_transaction|push_transaction)/.test(request.url())) sent++
-  })
-  return () => sent
-}
 
 test('claim and fight again: the summary, one transaction, the balances moved as shown, the division fights again', async ({
   page,

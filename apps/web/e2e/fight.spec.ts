@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { cost, expected, readWorld } from './divisions'
-import { type Devchain, expect, openAs, test } from './fixtures'
+import { expect, openAs, test } from './fixtures'
 import { headerText } from './numbers'
-import { headerBalance, inGameUnits, passTime } from './staking'
+import { divisionsOf, headerBalance, inGameUnits, passTime } from './staking'
 
 /**
  * The fight zone list (/fight) against the devchain's demo world: what each card shows is checked
@@ -13,20 +13,6 @@ import { headerBalance, inGameUnits, passTime } from './staking'
 const card = (page: Page, n: number) => page.getByRole('article', { name: `DIVISION ${n}` })
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
-type DivisionRow = {
-  divID: number
-  owner: string
-  zoneID: number
-  units: { key: string; value: string }[]
-}
-
-async function divisionsOf(devchain: Devchain, owner: string): Promise<DivisionRow[]> {
-  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
-    rows: DivisionRow[]
-  }
-  return rows.filter((row) => row.owner === owner).sort((a, b) => a.divID - b.divID)
-}
 
 test.describe('fight zone list', () => {
   test('logged out, the screen asks for a wallet', async ({ page }) => {

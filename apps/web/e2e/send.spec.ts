@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cost, expected, readWorld } from './divisions'
-import { type Devchain, expect, openAs, test } from './fixtures'
+import { expect, openAs, test } from './fixtures'
+import { countTransactions, divisionsOf } from './staking'
 
 /**
  * Send from where you are, against the devchain's demo world: a fight card moves its division to
@@ -11,30 +12,6 @@ import { type Devchain, expect, openAs, test } from './fixtures'
 const card = (page: Page, n: number) => page.getByRole('article', { name: `DIVISION ${n}` })
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
-type DivisionRow = {
-  divID: number
-  owner: string
-  zoneID: number
-  end_time: number
-  units: { key: string; value: string }[]
-}
-
-async function divisionsOf(devchain: Devchain, owner: string): Promise<DivisionRow[]> {
-  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
-    rows: DivisionRow[]
-  }
-  return rows.filter((row) => row.owner === owner).sort((a, b) => a.divID - b.divID)
-}
-
-/** Counts the transactions the page sends to the chain. */
-function countTransactions(page: Page): () => number {
-  let sent = 0
-  page.on('request', (request) => {
-    if (/\/v1\/chain\/(send_transaction2?|push_transaction)$/.test(request.url())) sent++
-  })
-  return () => sent
-}
 
 /** Signs what the button sends, confirming first when it asks (an expected Defeat). */
 async function send(page: Page, button: ReturnType<Page['getByRole']>) {

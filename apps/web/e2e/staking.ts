@@ -31,3 +31,44 @@ export function headerBalance(page: Page, symbol: string) {
 }
 
 export { expect }
+
+/** A row of `dov.game` `sdivisions` as the tests read it. */
+export type DivisionRow = {
+  divID: number
+  owner: string
+  zoneID: number
+  end_time: number
+  units: { key: string; value: string }[]
+}
+
+/** `owner`'s divisions, straight from the chain, in division id order. */
+export async function divisionsOf(devchain: Devchain, owner: string): Promise<DivisionRow[]> {
+  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
+    rows: DivisionRow[]
+  }
+  return rows.filter((row) => row.owner === owner).sort((a, b) => a.divID - b.divID)
+}
+
+export const TOKENS = ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR'] as const
+
+/** Every in-game token balance of `account` in units of 0.0001, straight from the chain. */
+export async function inGameBalances(devchain: Devchain, account: string) {
+  const units: Record<string, number> = {}
+  for (const token of TOKENS) units[token] = await inGameUnits(devchain, account, token)
+  return units
+}
+
+/** "+1,234.5000 DOVX" → ['DOVX', 12345000] (the test's own parsing, not the app's). */
+export function signedUnits(text: string): [string, number] {
+  const [value = '', symbol = ''] = text.trim().split(' ')
+  return [symbol, Math.round(Number(value.replaceAll(',', '')) * 10_000)]
+}
+
+/** Counts the transactions the page sends to the chain from now on. */
+export function countTransactions(page: Page): () => number {
+  let sent = 0
+  page.on('request', (request) => {
+    if (/\/v1\/chain\/(send_transaction2?|push_transaction)$/.test(request.url())) sent++
+  })
+  return () => sent
+}

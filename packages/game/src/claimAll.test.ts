@@ -11,40 +11,10 @@ import {
   readyCount,
 } from './claimAll'
 import { claimTotals, finishedBuildings, overFights } from './claims'
+import { refinery, staked, workshop } from './claims.fixtures'
 import { orderedDivisions } from './division'
-import {
-  type BuildingData,
-  type Division,
-  RARITIES,
-  type StakedBuilding,
-  type UnitConfig,
-  type Zone,
-} from './rows'
+import { type Division, RARITIES, type UnitConfig, type Zone } from './rows'
 
-const workshop: BuildingData = {
-  template_id: 1,
-  type: 'Repair',
-  token_in: ['1.0000 DOVX'],
-  token_out: ['3.0000 DOVR'],
-  rarity: 'Common',
-  delay: 3600,
-}
-const refinery: BuildingData = {
-  template_id: 2,
-  type: 'Fuel',
-  token_in: ['2.0000 DOVX', '1.5000 DOVS'],
-  token_out: ['6.0000 DOVF'],
-  rarity: 'Rare',
-  delay: 1800,
-}
-const staked = (assetId: string, templateId: number, lastClaim: number): StakedBuilding => ({
-  asset_id: assetId,
-  owner: 'player1',
-  template_id: templateId,
-  last_claim: lastClaim,
-  type: templateId === 1 ? 'Repair' : 'Fuel',
-  rarity: 'Common',
-})
 const zone = (id: number): Zone => ({
   id,
   name: `Zone ${id}`,

@@ -10,35 +10,11 @@ import {
   overFights,
   unexpectedMoves,
 } from './claims'
+import { refinery, staked, workshop } from './claims.fixtures'
 import { fightOutcome } from './fight'
-import type { BuildingData, Division, StakedBuilding, UnitConfig, Zone } from './rows'
+import type { Division, StakedBuilding, UnitConfig, Zone } from './rows'
 
 const texts = (list: readonly Amount[]) => list.map(formatAsset)
-
-const workshop: BuildingData = {
-  template_id: 1,
-  type: 'Repair',
-  token_in: ['1.0000 DOVX'],
-  token_out: ['3.0000 DOVR'],
-  rarity: 'Common',
-  delay: 3600,
-}
-const refinery: BuildingData = {
-  template_id: 2,
-  type: 'Fuel',
-  token_in: ['2.0000 DOVX', '1.5000 DOVS'],
-  token_out: ['6.0000 DOVF'],
-  rarity: 'Rare',
-  delay: 1800,
-}
-const staked = (assetId: string, templateId: number, lastClaim: number): StakedBuilding => ({
-  asset_id: assetId,
-  owner: 'player1',
-  template_id: templateId,
-  last_claim: lastClaim,
-  type: templateId === 1 ? 'Repair' : 'Fuel',
-  rarity: 'Common',
-})
 
 describe('finishedBuildings', () => {
   const rows = [staked('10', 1, 1000), staked('11', 2, 1000), staked('12', 99, 0)]

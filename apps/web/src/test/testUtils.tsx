@@ -1,7 +1,9 @@
 /** Helpers for the chain layer's tests (never imported by app code). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
+import { SessionContext, type SessionState } from '../chain/session'
 import type { FetchLike } from '../chain/transport/failover'
 import { type Network, PRESETS } from '../config/network'
 import { createFakeNode, type FakeTable } from './fakeNode'
@@ -15,6 +17,23 @@ export function fakeNetwork(overrides: Partial<Network> = {}): Network {
     ipfsGateways: ['https://ipfs.test/ipfs/'],
     ...overrides,
   }
+}
+
+/**
+ * A wrapper for a screen's component: a router, a fresh query client and `session` as the
+ * session (what the test gives of it: the account, `sendTransaction`, …).
+ */
+export function sessionWrapper(session: Partial<SessionState>) {
+  const client = new QueryClient()
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={session as SessionState}>
+          {children}
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  )
 }
 
 /** A query client that does not retry, and a wrapper providing it. */

@@ -5,7 +5,6 @@ import { createFakeNode, fakeAtomicAsset } from '../../test/fakeNode'
 import { createTestQueryClient } from '../../test/testUtils'
 import { cachedReadyCount } from './panel'
 import { useReadyClaims } from './useReadyClaims'
-import { loadClaimAll, useReadyCount } from './useReadyCount'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -81,6 +80,9 @@ const TABLES = {
 
 describe('useReadyCount', () => {
   it('counts what the panel counts, from the panel’s reads, once its chunk is there; and follows the chain clock', async () => {
+    // A fresh module: with one environment per worker, another file may have loaded the chunk.
+    vi.resetModules()
+    const { loadClaimAll, useReadyCount } = await import('./useReadyCount')
     vi.useFakeTimers({ now: (T0 + 100) * 1000, shouldAdvanceTime: true })
     const node = createFakeNode({
       tables: TABLES,
@@ -114,6 +116,7 @@ describe('useReadyCount', () => {
   })
 
   it('logged out, nothing is counted', async () => {
+    const { loadClaimAll, useReadyCount } = await import('./useReadyCount')
     await loadClaimAll()
     const { client, wrapper } = createTestQueryClient()
     const { result } = renderHook(() => useReadyCount(client, null), { wrapper })

@@ -1,37 +1,13 @@
 import type { Zone } from '@dov/game/rows'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { testZone } from '../../test/zones'
 import { SendToFight } from './SendToFight'
 import { sendBlockers } from './sendCheck'
 
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-
-const zone = (id: number, name: string, overrides: Partial<Zone> = {}): Zone => ({
-  id,
-  name,
-  terrain: 'plain',
-  open: true,
-  nbwins: 1,
-  wmini: 0,
-  nextZone: id + 1,
-  costs: [
-    { key: 'DOVH', value: 10_000 },
-    { key: 'DOVX', value: 5_000 },
-  ],
-  resolutions: [],
-  pre_allow: [],
-  power: [],
-  ...overrides,
-})
+const zone = (id: number, name: string, overrides: Partial<Zone> = {}): Zone =>
+  testZone(id, { name, resolutions: [], power: [], ...overrides })
 const zones = [zone(1, 'Omaha Beach'), zone(2, 'Sainte-Mere'), zone(3, 'Carentan', { open: false })]
 const authorized = { authorized: true, needs: [] }
 

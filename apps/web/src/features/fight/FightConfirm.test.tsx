@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { SessionContext, type SessionState } from '../../chain/session'
+import { describe, expect, it, vi } from 'vitest'
 import { network } from '../../config/current'
+import { sessionWrapper } from '../../test/testUtils'
 import { FightAction } from './FightAction'
 import { FightCard } from './FightCard'
 import type { FightCardView } from './fight'
@@ -42,28 +39,9 @@ const victory: FightCardView = {
   warning: undefined,
 }
 
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-
 function setup() {
   const sendTransaction = vi.fn(async () => ({ id: 'ab'.repeat(32) }))
-  const session = { account: 'player3', sendTransaction } as unknown as SessionState
-  const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  )
-  return { sendTransaction, wrapper }
+  return { sendTransaction, wrapper: sessionWrapper({ account: 'player3', sendTransaction }) }
 }
 
 const startfight = (divID: number) => [

@@ -1,38 +1,15 @@
 import type { Asset, Division, Zone } from '@dov/game/rows'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { SessionContext, type SessionState } from '../../chain/session'
+import { describe, expect, it, vi } from 'vitest'
 import { network } from '../../config/current'
+import { sessionWrapper } from '../../test/testUtils'
+import { testZone } from '../../test/zones'
 import { FightCard } from './FightCard'
-import { fightCards, zoneChoices } from './fight'
+import { type FightReads, fightCards, zoneChoices } from './fight'
 
-const zone = (id: number, name: string, overrides: Partial<Zone> = {}): Zone => ({
-  id,
-  name,
-  terrain: 'plain',
-  open: true,
-  nbwins: 1,
-  wmini: 0,
-  nextZone: id + 1,
-  costs: [
-    { key: 'DOVH', value: 10_000 },
-    { key: 'DOVX', value: 5_000 },
-  ],
-  resolutions: [
-    { key: 'win', value: 50_000 },
-    { key: 'loss', value: 5_000 },
-  ],
-  pre_allow: [],
-  power: [
-    { key: 'win', value: 1_000_000 },
-    { key: 'loss', value: 10_000 },
-  ],
-  ...overrides,
-})
+const zone = (id: number, name: string, overrides: Partial<Zone> = {}): Zone =>
+  testZone(id, { name, ...overrides })
 /** Zone 2 is reachable (a win in zone 1) and dearer; zone 3 closed; zone 4 locked (no win in 3). */
 const zones = [
   zone(1, 'Omaha Beach'),
@@ -73,11 +50,19 @@ const division = (endTime = 0): Division => ({
 })
 const wins = [{ zone: 1, wins: 1 }]
 const balances = [{ balance: '500.0000 DOVX' }, { balance: '200.0000 DOVH' }]
-const args = (d: Division) => [[d], zones, [], cards, wins, balances, () => undefined] as const
+const reads = (d: Division): FightReads => ({
+  divisions: [d],
+  zones,
+  udata: [],
+  cards,
+  wins,
+  balances,
+  nameOf: () => undefined,
+})
 
 describe('zoneChoices', () => {
   it('lists the reachable and open zones, each with its cost and expected result', () => {
-    const choices = zoneChoices(...args(division())).get(4) ?? []
+    const choices = zoneChoices(reads(division())).get(4) ?? []
     expect(choices.map((choice) => choice.label)).toEqual([
       '1 Omaha Beach — 1.0000 DOVH, 0.5000 DOVX — Victory',
       '2 Sainte-Mere — 2.0000 DOVH, 0.5000 DOVX — Defeat',
@@ -87,43 +72,24 @@ describe('zoneChoices', () => {
   })
 
   it('a division in a fight has no picker', () => {
-    expect(zoneChoices(...args(division(2_000))).get(4)).toBeUndefined()
+    expect(zoneChoices(reads(division(2_000))).get(4)).toBeUndefined()
   })
-})
-
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
 })
 
 function setup() {
   const sendTransaction = vi.fn(async () => ({ id: 'ab'.repeat(32) }))
-  const session = { account: 'player5', sendTransaction } as unknown as SessionState
-  const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  )
-  return { sendTransaction, wrapper }
+  return { sendTransaction, wrapper: sessionWrapper({ account: 'player5', sendTransaction }) }
 }
 
 function renderCard() {
   const { sendTransaction, wrapper } = setup()
-  const [card] = fightCards(...args(division()))
+  const [card] = fightCards(reads(division()))
   if (card === undefined) throw new Error('no card')
   const plan = { cards: new Map(), context: { zones: [], udata: [], wins: [] } }
   render(
     <FightCard
       card={card}
-      choices={zoneChoices(...args(division())).get(4)}
+      choices={zoneChoices(reads(division())).get(4)}
       now={1_000}
       account="player5"
       plan={plan}

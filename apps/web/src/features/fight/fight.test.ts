@@ -1,30 +1,10 @@
 import type { Asset, Division, UnitConfig, Zone } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
+import { testZone } from '../../test/zones'
 import { fightCards } from './fight'
 
-const zone = (id: number, overrides: Partial<Zone> = {}): Zone => ({
-  id,
-  name: id === 1 ? 'Omaha Beach' : `Zone ${id}`,
-  terrain: 'plain',
-  open: true,
-  nbwins: 1,
-  wmini: 0,
-  nextZone: id + 1,
-  costs: [
-    { key: 'DOVH', value: 10_000 },
-    { key: 'DOVX', value: 5_000 },
-  ],
-  resolutions: [
-    { key: 'win', value: 50_000 },
-    { key: 'loss', value: 5_000 },
-  ],
-  pre_allow: [],
-  power: [
-    { key: 'win', value: 1_000_000 },
-    { key: 'loss', value: 10_000 },
-  ],
-  ...overrides,
-})
+const zone = (id: number, overrides: Partial<Zone> = {}): Zone =>
+  testZone(id, { name: id === 1 ? 'Omaha Beach' : `Zone ${id}`, ...overrides })
 const zones = [
   zone(1),
   zone(2, { pre_allow: [{ key: '13', value: 100 }] }),
@@ -66,15 +46,15 @@ const balances = [{ balance: '500.0000 DOVX' }, { balance: '200.0000 DOVH' }]
 
 describe('fightCards', () => {
   it('DIVISION n with the zone, its costs, the wins, earnings (3 decimals) and power (1 decimal)', () => {
-    const [card] = fightCards(
-      [division(4, 1)],
+    const [card] = fightCards({
+      divisions: [division(4, 1)],
       zones,
       udata,
       cards,
-      [{ zone: 1, wins: 2 }],
+      wins: [{ zone: 1, wins: 2 }],
       balances,
-      () => undefined,
-    )
+      nameOf: () => undefined,
+    })
     expect(card).toEqual({
       divID: 4,
       number: 1,
@@ -97,15 +77,15 @@ describe('fightCards', () => {
   })
 
   it('says before signing why startfight would refuse: locked, unauthorized, closed, unpayable', () => {
-    const [locked, closed] = fightCards(
-      [division(4, 2), division(5, 3)],
+    const [locked, closed] = fightCards({
+      divisions: [division(4, 2), division(5, 3)],
       zones,
       udata,
       cards,
-      [],
-      [{ balance: '0.5000 DOVH' }],
-      (id) => (id === 13 ? 'Major' : undefined),
-    )
+      wins: [],
+      balances: [{ balance: '0.5000 DOVH' }],
+      nameOf: (id) => (id === 13 ? 'Major' : undefined),
+    })
     expect(locked?.title).toBe('DIVISION 1')
     expect(locked?.blockers).toEqual([
       'Zone 2 is locked: 1 win needed in Omaha Beach.',
@@ -119,12 +99,28 @@ describe('fightCards', () => {
   })
 
   it('unknown balances (a failed read) never call a cost unpayable', () => {
-    const [card] = fightCards([division(4, 1)], zones, udata, cards, [], undefined, () => undefined)
+    const [card] = fightCards({
+      divisions: [division(4, 1)],
+      zones,
+      udata,
+      cards,
+      wins: [],
+      balances: undefined,
+      nameOf: () => undefined,
+    })
     expect(card?.blockers).toEqual([])
   })
 
   it('a zone missing from the table: no numbers made up, and a reason', () => {
-    const [card] = fightCards([division(4, 42)], zones, udata, cards, [], balances, () => undefined)
+    const [card] = fightCards({
+      divisions: [division(4, 42)],
+      zones,
+      udata,
+      cards,
+      wins: [],
+      balances,
+      nameOf: () => undefined,
+    })
     expect(card).toMatchObject({
       zoneName: 'Zone 42',
       costs: { DOVH: '-', DOVX: '-' },

@@ -95,30 +95,24 @@ function zoneBlockers(zones: readonly Zone[], zone: Zone, wins: readonly ZoneWin
 }
 
 /**
- * One card per division, `DIVISION 1` … in division id order. `balances` are the in-game balance
- * rows, undefined when unknown (a failed read: no cost is then said to be unpayable).
+ * What the fight list is computed from: the player's divisions (in division id order) and the
+ * tables around them. `balances` are the in-game balance rows, undefined when unknown (a failed
+ * read: no cost is then said to be unpayable); `nameOf` names a template a prerequisite needs.
  */
-export function fightCards(
-  divisions: readonly Division[],
-  zones: readonly Zone[],
-  udata: readonly UnitConfig[],
-  cards: ReadonlyMap<string, Asset>,
-  wins: readonly ZoneWins[],
-  balances: readonly BalanceRow[] | undefined,
-  nameOf: (templateId: number) => string | undefined,
-): FightCardView[] {
-  return divisions.map((division, index) =>
-    cardInZone(
-      division,
-      index,
-      division.zoneID,
-      statsOf(division, cards),
-      zones,
-      udata,
-      wins,
-      balances,
-      nameOf,
-    ),
+export type FightReads = {
+  divisions: readonly Division[]
+  zones: readonly Zone[]
+  udata: readonly UnitConfig[]
+  cards: ReadonlyMap<string, Asset>
+  wins: readonly ZoneWins[]
+  balances: readonly BalanceRow[] | undefined
+  nameOf: (templateId: number) => string | undefined
+}
+
+/** One card per division, `DIVISION 1` … in division id order. */
+export function fightCards(reads: FightReads): FightCardView[] {
+  return reads.divisions.map((division, index) =>
+    cardInZone(reads, division, index, division.zoneID, statsOf(division, reads.cards)),
   )
 }
 
@@ -137,34 +131,17 @@ function statsOf(division: Division, cards: ReadonlyMap<string, Asset>): UnitSta
  * in id order, each with the card as it would read there (same rules as `fightCards`). Picking
  * another zone sends `editdivision` then `startfight` in one transaction.
  */
-export function zoneChoices(
-  divisions: readonly Division[],
-  zones: readonly Zone[],
-  udata: readonly UnitConfig[],
-  cards: ReadonlyMap<string, Asset>,
-  wins: readonly ZoneWins[],
-  balances: readonly BalanceRow[] | undefined,
-  nameOf: (templateId: number) => string | undefined,
-): Map<number, ZoneChoice[]> {
+export function zoneChoices(reads: FightReads): Map<number, ZoneChoice[]> {
+  const { divisions, zones, wins } = reads
   const byDivision = new Map<number, ZoneChoice[]>()
   divisions.forEach((division, index) => {
     if (division.end_time !== 0) return
-    const stats = statsOf(division, cards)
+    const stats = statsOf(division, reads.cards)
     const choices = zones
       .filter((zone) => zone.id === division.zoneID || isZoneSelectable(zones, zone.id, wins))
       .sort((a, b) => a.id - b.id)
       .map((zone): ZoneChoice => {
-        const card = cardInZone(
-          division,
-          index,
-          zone.id,
-          stats,
-          zones,
-          udata,
-          wins,
-          balances,
-          nameOf,
-        )
+        const card = cardInZone(reads, division, index, zone.id, stats)
         const result = resultLabel(card.result) ?? (card.authorized ? 'No result' : 'Unauthorized')
         return {
           zoneId: zone.id,
@@ -179,15 +156,11 @@ export function zoneChoices(
 
 /** The card of `division` as it would read in zone `zoneId` (its own zone, or a picked one). */
 function cardInZone(
+  { zones, udata, wins, balances, nameOf }: FightReads,
   division: Division,
   index: number,
   zoneId: number,
   stats: UnitStats[],
-  zones: readonly Zone[],
-  udata: readonly UnitConfig[],
-  wins: readonly ZoneWins[],
-  balances: readonly BalanceRow[] | undefined,
-  nameOf: (templateId: number) => string | undefined,
 ): FightCardView {
   const zone = zones.find((candidate) => candidate.id === zoneId)
   const outcome = fightOutcome(stats, zone ?? emptyZone, udata)

@@ -1,32 +1,12 @@
 import type { Asset, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { describe, expect, it } from 'vitest'
+import { testZone } from '../../test/zones'
 import { planSummary } from './planSummaryText'
 
-const zone = (id: number, overrides: Partial<Zone> = {}): Zone => ({
-  id,
-  name: `Zone ${id}`,
-  terrain: 'plain',
-  open: true,
-  nbwins: 0,
-  wmini: 0,
-  nextZone: id + 1,
-  costs: [
-    { key: 'DOVH', value: 10_000 },
-    { key: 'DOVX', value: 5_000 },
-  ],
-  // 5.0000 DOVX for a win, 0.5000 for a loss.
-  resolutions: [
-    { key: 'win', value: 50_000 },
-    { key: 'loss', value: 5_000 },
-  ],
-  pre_allow: [],
-  power: [
-    { key: 'win', value: 1_000_000 },
-    { key: 'loss', value: 10_000 },
-  ],
-  ...overrides,
-})
+// 5.0000 DOVX for a win, 0.5000 for a loss; no win needed.
+const zone = (id: number, overrides: Partial<Zone> = {}): Zone =>
+  testZone(id, { nbwins: 0, ...overrides })
 const tank: Asset = {
   asset_id: '7',
   name: 'Heavy Tank',

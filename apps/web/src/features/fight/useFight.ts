@@ -8,7 +8,7 @@ import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { network } from '../../config/current'
-import { fightCards, zoneChoices } from './fight'
+import { type FightReads, fightCards, zoneChoices } from './fight'
 import { fightQueries } from './reads'
 
 /**
@@ -46,16 +46,16 @@ export function useFight(account: string) {
   const views = useMemo(() => {
     const names = new Map(owned)
     for (const template of templates.data ?? []) names.set(template.template_id, template.name)
-    const args = [
-      ordered,
-      zones.data ?? [],
-      udata.data ?? [],
-      cardsById,
-      wins.data,
-      balances.data,
-      (id: number) => names.get(id),
-    ] as const
-    return { cards: fightCards(...args), choices: zoneChoices(...args) }
+    const reads: FightReads = {
+      divisions: ordered,
+      zones: zones.data ?? [],
+      udata: udata.data ?? [],
+      cards: cardsById,
+      wins: wins.data,
+      balances: balances.data,
+      nameOf: (id) => names.get(id),
+    }
+    return { cards: fightCards(reads), choices: zoneChoices(reads) }
   }, [ordered, zones.data, udata.data, cardsById, wins.data, balances.data, owned, templates.data])
 
   // What the battle planner's summary plans with: the same rows as the cards.
