@@ -21,7 +21,8 @@ const HEADER_HINTS: Record<string, string> = {
 /**
  * The balances bar: five in-game tokens (2 decimals) and AVT, the selected avatar id. Each item
  * takes focus and is explained on hover and on focus (CSS, from `data-hint`); Escape hides the
- * explanation until the item is left (WCAG 1.4.13).
+ * explanation until the item is left (WCAG 1.4.13). An item given `data-moved` (the battle report
+ * sets it on the balances a claim moved, then removes it) is highlighted for that moment.
  */
 export function HeaderBar({
   items,
@@ -54,6 +55,7 @@ export function HeaderBar({
           <div
             key={item.label}
             className={styles.balance}
+            data-balance={item.label}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users get the explanation pointer users get on hover
             tabIndex={0}
             aria-describedby={`${hintId}-${item.label}`}
