@@ -1,11 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { loadEnv, type Plugin } from 'vite'
+import { type Connect, loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp.ts'
+import {
+  formatHeaders,
+  type HeaderRules,
+  headerRules,
+  headersFor,
+  hofDataLink,
+  parseHeaders,
+} from './build/headers.ts'
 import { type Network, resolveNetwork } from './src/config/network.ts'
+import { paths } from './src/paths.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -66,12 +76,53 @@ function csp(network: Network): Plugin {
   }
 }
 
+/**
+ * The response headers of build/headers.ts: written to `dist/_headers` for static hosts, and sent
+ * from that file by `vite preview`; `vite dev` sends the Hall of Fame's data preload only (its
+ * modules are not the build's chunks).
+ */
+function responseHeaders(network: Network): Plugin {
+  const serve =
+    (rules: () => HeaderRules): Connect.NextHandleFunction =>
+    (request, response, next) => {
+      const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+      for (const [name, value] of Object.entries(headersFor(rules(), pathname))) {
+        response.setHeader(name, value)
+      }
+      next()
+    }
+  return {
+    name: 'dov-response-headers',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ ...output, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+          : [],
+      )
+      const source = formatHeaders(headerRules(chunks, network, FRAME_HEADERS, paths.hof))
+      this.emitFile({ type: 'asset', fileName: '_headers', source })
+    },
+    configureServer(server) {
+      const link = hofDataLink(network)
+      const rules: HeaderRules =
+        link === undefined ? [] : [{ path: paths.hof, headers: { Link: link } }]
+      server.middlewares.use(serve(() => rules))
+    },
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers')
+      // Read once: a preview serves one build.
+      const rules = existsSync(file) ? parseHeaders(readFileSync(file, 'utf8')) : []
+      server.middlewares.use(serve(() => rules))
+    },
+  }
+}
+
 export default defineConfig(({ mode, command }) => {
   // The network is resolved here, once, from the DOV_* variables (README): a bad value fails the
   // build, and the bundle carries the resolved object, not the presets and their parser.
   const network = resolveNetwork(loadEnv(mode, root, 'DOV_'))
   return {
-    plugins: [react(), csp(network), firstScreenGraph()],
+    plugins: [react(), csp(network), firstScreenGraph(), responseHeaders(network)],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

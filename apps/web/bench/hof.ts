@@ -33,6 +33,8 @@
  *
  * Settings (environment): WORLDS, RUNS (default 5), HUGE_CHAIN_RUNS (1), LAGS (50), BLOCK_MS
  * (500), SYNC_TIMEOUT_MS (10 minutes),
+ * PROBE=1 (each load's requests as start-end ms, its long tasks, and the main thread's time per
+ * file and per function from a CPU profile: where the time to the boards goes),
  * BENCH_APP_ROOT (the apps/web to build, e.g. a commit's checkout, when the work tree's does not
  * build), CHROME_PATH, DEADLINE_MS.
  *
@@ -46,7 +48,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Request } from '@playwright/test'
+import { type CDPSession, chromium, type Page, type Request } from '@playwright/test'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { build, preview } from 'vite'
@@ -60,6 +62,8 @@ const LAGS = Number(process.env.LAGS ?? 50)
 const BLOCK_MS = Number(process.env.BLOCK_MS ?? 500)
 const DEADLINE_MS = Number(process.env.DEADLINE_MS ?? 40 * 60_000)
 const SYNC_TIMEOUT_MS = Number(process.env.SYNC_TIMEOUT_MS ?? 10 * 60_000)
+/** Where a load's time goes: its files' timeline, long tasks and a CPU profile's main parts. */
+const PROBE = process.env.PROBE === '1'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The app to build: this one, or (BENCH_APP_ROOT) another checkout's apps/web, e.g. a commit's. */
 const appRoot = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
@@ -192,6 +196,11 @@ type Marks = { first: number | null; all: number | null; last: number; loading: 
 function watchBoards(boards: number) {
   const marks: Marks = { first: null, all: null, last: 0, loading: boards }
   Object.assign(window, { __hofMarks: marks })
+  const tasks: { start: number; duration: number }[] = []
+  Object.assign(window, { __hofTasks: tasks })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
   let states = ''
   new MutationObserver(() => {
     const now = performance.now()
@@ -242,6 +251,43 @@ const quantile = (values: number[], q: number) => {
 const median = (values: number[]) => quantile(values, 0.5)
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '—')
 const ok = (pass: boolean) => (pass ? 'met' : 'NOT met')
+
+/** PROBE: the page's requests, long tasks and CPU profile, as text. */
+async function probeReport(page: Page, cdp: CDPSession): Promise<string> {
+  const timeline = await page.evaluate(() => ({
+    files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (e) => `${e.name.replace(/^.*\//, '')} ${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`,
+    ),
+    tasks: (window as unknown as { __hofTasks: { start: number; duration: number }[] }).__hofTasks,
+  }))
+  const { profile } = await cdp.send('Profiler.stop')
+  const self = new Map<number, number>()
+  profile.samples?.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000)
+  })
+  const byFile = new Map<string, number>()
+  const byFunction = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const time = self.get(node.id) ?? 0
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame
+    const file = url.replace(/^.*\//, '') || `(${functionName})`
+    byFile.set(file, (byFile.get(file) ?? 0) + time)
+    const where = `${file} ${functionName}:${lineNumber + 1}:${columnNumber + 1}`
+    byFunction.set(where, (byFunction.get(where) ?? 0) + time)
+  }
+  const top = (times: Map<string, number>, n: number) =>
+    [...times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([what, time]) => `      ${time.toFixed(1).padStart(7)} ms  ${what}`)
+      .join('\n')
+  return `    requests (start-end ms): ${timeline.files.join(', ')}
+    long tasks (start+duration ms): ${timeline.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ') || 'none'}
+    main thread per file:
+${top(byFile, 8)}
+    per function:
+${top(byFunction, 12)}`
+}
 
 const loadAtStart = loadavg()[0] ?? Number.NaN
 // The same ports for every world: both builds of the app are made once, for these addresses.
@@ -323,6 +369,13 @@ try {
     }
     page.on('requestfinished', settled)
     page.on('requestfailed', settled)
+    const cdp = PROBE ? await context.newCDPSession(page) : undefined
+    if (cdp !== undefined) {
+      await page.goto('about:blank')
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     try {
       await page.goto('/hof')
       // Checked from here every 250 ms, not in the page every frame: it must not cost the page.
@@ -359,6 +412,7 @@ try {
         },
         [chainUrl, indexerUrl],
       )
+      if (cdp !== undefined) console.log(await probeReport(page, cdp))
       const states = await page.evaluate(() =>
         Array.from(document.querySelectorAll('[data-board]'), (b) => b.getAttribute('data-state')),
       )

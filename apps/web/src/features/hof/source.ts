@@ -1,3 +1,4 @@
+import { groupThousands } from '@dov/game/amount'
 import { type IndexedHof, IndexerAnswerError } from '../../chain/read/indexer/hof'
 
 /** An indexer further behind the chain than this is not used: its boards would be old news. */
@@ -57,9 +58,13 @@ export function hofSource(input: {
   return { kind: 'indexer', hof: data }
 }
 
-/** "as of block 1,234, 3 s ago": how fresh the indexer's boards are. */
+/**
+ * "as of block 1,234, 3 s ago": how fresh the indexer's boards are. Grouped by the app's own
+ * formatter, not `toLocaleString`: the first use of the browser's number formatting loads its
+ * locale data, ~16 ms of the page's first render.
+ */
 export function freshness(hof: IndexedHof, now: number): string {
   const seconds = Math.max(0, Math.round((now - hof.asOf.time) / 1000))
   const ago = seconds < 90 ? `${seconds} s ago` : `${Math.round(seconds / 60)} min ago`
-  return `As of block ${hof.asOf.blockNum.toLocaleString('en-US')}, ${ago}`
+  return `As of block ${groupThousands(String(hof.asOf.blockNum))}, ${ago}`
 }
