@@ -5,20 +5,47 @@ import { formatTimePoint } from '../core/json'
 import { legacyKey } from '../core/keys'
 import { nameValue } from '../core/names'
 import { accountOrThrow, type ChainRoute, requireName, str } from './chain-params'
+import { getTableRows } from './chain-tables'
+import { ACCOUNT_RESOURCES, type Faults } from './faults'
 
 /** Accounts and ABIs: `get_account`, `get_abi`, `get_raw_abi`, `get_code`…, `abi_json_to_bin`, `abi_bin_to_json`. */
 
-function resourceLimit(chain: Chain) {
+/**
+ * A CPU or NET limit as nodeos gives it. The devchain bills nothing, so nothing is used unless a
+ * resource fault runs the resource short (faults.ts): then all of it is.
+ */
+function resourceLimit(chain: Chain, max: number, short: boolean) {
+  const used = short ? max : 0
   return {
-    used: 0,
-    available: 2_000_000_000,
-    max: 2_000_000_000,
+    used,
+    available: max - used,
+    max,
     last_usage_update_time: formatTimePoint(chain.head.timestampMs),
-    current_used: 0,
+    current_used: used,
   }
 }
 
-export function registerAccountRoutes(post: ChainRoute, chain: Chain): void {
+/**
+ * The account's liquid balance of the core token (WAX, 8 decimals) in the token contract's
+ * `accounts` table; none when it holds no WAX, as nodeos leaves `core_liquid_balance` out then.
+ */
+function coreLiquidBalance(chain: Chain, account: string): string | undefined {
+  // The token contract plays `eosio.token`'s part on the devchain.
+  const code = chain.names.token
+  if (!chain.account(code)?.abi) return undefined
+  const { rows } = getTableRows(chain, {
+    code,
+    table: 'accounts',
+    scope: account,
+    json: true,
+    limit: 100,
+  })
+  return rows
+    .map((row) => String((row as { balance?: unknown }).balance))
+    .find((balance) => balance.endsWith(' WAX'))
+}
+
+export function registerAccountRoutes(post: ChainRoute, chain: Chain, faults: Faults): void {
   post('get_abi', (body) => {
     const name = requireName(body.account_name, 'account_name')
     const a = accountOrThrow(chain, name)
@@ -64,6 +91,9 @@ export function registerAccountRoutes(post: ChainRoute, chain: Chain): void {
       nameValue(x.name) < nameValue(y.name) ? -1 : 1,
     )
     const links = [...a.links.entries()]
+    const short = faults.short()
+    const r = ACCOUNT_RESOURCES
+    const core = coreLiquidBalance(chain, name)
     return {
       account_name: name,
       head_block_num: chain.head.num,
@@ -71,12 +101,13 @@ export function registerAccountRoutes(post: ChainRoute, chain: Chain): void {
       privileged: false,
       last_code_update: formatTimePoint(a.contract ? a.createdMs : 0),
       created: formatTimePoint(a.createdMs),
-      ram_quota: 1048576,
+      ...(core === undefined ? {} : { core_liquid_balance: core }),
+      ram_quota: r.ramQuota,
       net_weight: 1000000000,
       cpu_weight: 1000000000,
-      net_limit: resourceLimit(chain),
-      cpu_limit: resourceLimit(chain),
-      ram_usage: 3000,
+      net_limit: resourceLimit(chain, r.netMax, short.has('net')),
+      cpu_limit: resourceLimit(chain, r.cpuMax, short.has('cpu')),
+      ram_usage: short.has('ram') ? r.ramQuota : r.ramUsage,
       permissions: perms.map((p) => ({
         perm_name: p.name,
         parent: p.parent,
@@ -103,7 +134,7 @@ export function registerAccountRoutes(post: ChainRoute, chain: Chain): void {
       refund_request: null,
       voter_info: null,
       rex_info: null,
-      subjective_cpu_bill_limit: resourceLimit(chain),
+      subjective_cpu_bill_limit: resourceLimit(chain, r.cpuMax, false),
       eosio_any_linked_actions: [],
     }
   })

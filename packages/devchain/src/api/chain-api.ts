@@ -39,7 +39,7 @@ export function registerChainApi(api: HttpApi, chain: Chain): void {
     }
   })
   registerBlockRoutes(post, chain)
-  registerAccountRoutes(post, chain)
+  registerAccountRoutes(post, chain, api.faults)
   registerTableRoutes(post, chain)
   registerTransactionRoutes(api, post, chain)
 }

@@ -1,15 +1,41 @@
-import { ChainError, errorBody } from '../core/errors'
+import { ChainError, type ErrorKind, errorBody } from '../core/errors'
+import { decodePacked } from '../core/transaction-context'
 import type { ApiResponse } from './http-types'
 
 /**
  * Fault injection for the web app's tests: for a share of the requests to a path, add latency,
  * answer a nodeos-shaped 500, drop the connection without an answer, or answer 200 with invalid
- * JSON. Set through `/devchain/faults` (devchain-api.ts) or the CLI's `--fault`; the HTTP layer
+ * JSON; or refuse transactions for want of an account resource (CPU, NET, RAM) as nodeos does.
+ * Set through `/devchain/faults` (devchain-api.ts) or the CLI's `--fault`; the HTTP layer
  * (http.ts) asks `pick` before routing a request. Control routes (`/devchain/*`) are never faulted.
  */
 
-export const FAULT_KINDS = ['latency', '500', 'drop', 'malformed'] as const
+/** The account resources a fault can run short, and the nodeos exception that says so. */
+export const RESOURCE_FAULTS = {
+  cpu: 'tx_cpu_usage_exceeded',
+  net: 'tx_net_usage_exceeded',
+  ram: 'ram_usage_exceeded',
+} as const satisfies Record<string, ErrorKind>
+export type ResourceFault = keyof typeof RESOURCE_FAULTS
+
+export const FAULT_KINDS = ['latency', '500', 'drop', 'malformed', 'cpu', 'net', 'ram'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
+
+/**
+ * What `get_account` answers for every account (the devchain bills no resources) and, while a
+ * resource fault is active, the figures its refusals and `get_account` give: the resource used up.
+ */
+export const ACCOUNT_RESOURCES = {
+  /** CPU (microseconds) and NET (bytes) an account may use in the 24 h window. */
+  cpuMax: 2_000_000,
+  netMax: 1_048_576,
+  ramQuota: 1_048_576,
+  ramUsage: 3_000,
+  /** What a refused transaction would have used. */
+  cpuBilled: 412,
+  netBilled: 184,
+  ramNeeded: 312,
+} as const
 
 /** A fault as set: `path` is exact, or a prefix when it ends with `*` (`/v1/chain/*`, `*`). */
 export interface FaultSpec {
@@ -126,6 +152,19 @@ export class Faults {
     return this.list.map((f) => ({ ...f }))
   }
 
+  /**
+   * The resources an active resource fault runs short (one that still hits: `share` above 0, not
+   * past its `times`), whatever its path: `get_account` shows them used up.
+   */
+  short(): Set<ResourceFault> {
+    const out = new Set<ResourceFault>()
+    for (const f of this.list) {
+      const active = f.share > 0 && (f.times === undefined || f.hits < f.times)
+      if (active && Object.hasOwn(RESOURCE_FAULTS, f.kind)) out.add(f.kind as ResourceFault)
+    }
+    return out
+  }
+
   /** Removes one fault (by id) or all of them; returns how many were removed. */
   clear(id?: number): number {
     const before = this.list.length
@@ -159,12 +198,50 @@ export class Faults {
   }
 }
 
-/** The answer a fault decision gives instead of the route's (none for latency alone), or `drop`. */
+/** The first authorizer of the transaction in a push request's body, or `unknown`. */
+function actorOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { transaction?: unknown }
+    // send_transaction2 wraps the packed transaction in `transaction`.
+    const input = (parsed.transaction ?? parsed) as Parameters<typeof decodePacked>[0]
+    return String(decodePacked(input).trx.actions[0]?.authorization[0]?.actor ?? 'unknown')
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** nodeos's detail message for a transaction refused for want of `resource`. */
+function resourceMessage(resource: ResourceFault, body: string): string {
+  const r = ACCOUNT_RESOURCES
+  switch (resource) {
+    case 'cpu':
+      return `billed CPU time (${r.cpuBilled} us) is greater than the maximum billable CPU time for the transaction (0 us)`
+    case 'net':
+      return `transaction net usage is too high: ${r.netBilled} > 0`
+    case 'ram':
+      return `account ${actorOf(body)} has insufficient ram; needs ${r.ramQuota + r.ramNeeded} bytes has ${r.ramQuota} bytes`
+  }
+}
+
+/**
+ * The answer a fault decision gives instead of the route's (none for latency alone), or `drop`.
+ * `body` is the request's: a RAM refusal names the transaction's first authorizer, as nodeos does.
+ */
 export function faultResponse(
   decision: FaultDecision,
   path: string,
+  body = '',
 ): ApiResponse | 'drop' | undefined {
   switch (decision.answer) {
+    case 'cpu':
+    case 'net':
+    case 'ram':
+      return {
+        status: 500,
+        json: errorBody(
+          new ChainError(RESOURCE_FAULTS[decision.answer], resourceMessage(decision.answer, body)),
+        ),
+      }
     case 'drop':
       return 'drop'
     case '500':

@@ -90,7 +90,7 @@ export class HttpApi {
           if (decision.delayMs > 0) {
             await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
           }
-          const faulted = faultResponse(decision, path)
+          const faulted = faultResponse(decision, path, body)
           if (faulted) return { out: faulted, control }
         }
       }

@@ -51,6 +51,15 @@ const KINDS = {
   unknown_block_exception: { code: 3100002, what: 'Unknown block' },
   invalid_http_request: { code: 3200006, what: 'invalid http request' },
   table_access_violation: { code: 3160002, what: 'Table access violation' },
+  ram_usage_exceeded: { code: 3080001, what: 'Account using more than allotted RAM usage' },
+  tx_net_usage_exceeded: {
+    code: 3080002,
+    what: 'Transaction exceeded the current network usage limit imposed on the transaction',
+  },
+  tx_cpu_usage_exceeded: {
+    code: 3080004,
+    what: 'Transaction exceeded the current CPU usage limit imposed on the transaction',
+  },
 } as const
 
 export type ErrorKind = keyof typeof KINDS
@@ -78,6 +87,9 @@ const ORIGIN: Partial<Record<ErrorKind, [file: string, line: number, method: str
   invalid_http_request: ['http_plugin.hpp', 183, 'parse_params'],
   account_query_exception: ['chain_plugin.cpp', 2371, 'get_account'],
   unauthorized_ram_usage_increase: ['apply_context.cpp', 1009, 'update_db_usage'],
+  ram_usage_exceeded: ['resource_limits.cpp', 253, 'verify_account_ram_usage'],
+  tx_net_usage_exceeded: ['transaction_context.cpp', 553, 'check_net_usage'],
+  tx_cpu_usage_exceeded: ['transaction_context.cpp', 604, 'validate_account_cpu_usage'],
 }
 
 /** An error a real node would raise; becomes nodeos's JSON error shape at the HTTP edge. */
