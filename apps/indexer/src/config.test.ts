@@ -12,6 +12,9 @@ describe('the indexer settings', () => {
       port: 8890,
       origins: ['http://127.0.0.1:5173'],
       game: 'dov.game',
+      stake: 'dov.stake',
+      divsim: 'dov.divsim',
+      token: 'dov.token',
       irreversibleOnly: false,
     })
   })
@@ -24,10 +27,16 @@ describe('the indexer settings', () => {
       PORT: '9000',
       CORS_ORIGINS: 'https://dov.example, https://www.dov.example',
       IRREVERSIBLE_ONLY: 'true',
+      STAKE_CONTRACT: 'stake.game',
+      DIVSIM_CONTRACT: 'divsim.game',
+      TOKEN_CONTRACT: 'token.game',
     })
     expect(config).toMatchObject({
       shipUrl: 'wss://ship.example',
       rpcUrl: 'https://wax.example',
+      stake: 'stake.game',
+      divsim: 'divsim.game',
+      token: 'token.game',
       databaseUrl: 'postgres://indexer@db/hof',
       port: 9000,
       origins: ['https://dov.example', 'https://www.dov.example'],

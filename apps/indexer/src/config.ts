@@ -13,6 +13,10 @@ export type IndexerConfig = {
   origins: string[]
   /** The game contract's account. */
   game: string
+  /** The staking contract's (in-game balances, crafts), the division simulator's and the token's. */
+  stake: string
+  divsim: string
+  token: string
   /** Only irreversible blocks: what a production node should be asked for. */
   irreversibleOnly: boolean
 }
@@ -59,6 +63,9 @@ export function readConfig(env: Env): IndexerConfig {
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
     game: text(env.GAME_CONTRACT) ?? 'dov.game',
+    stake: text(env.STAKE_CONTRACT) ?? 'dov.stake',
+    divsim: text(env.DIVSIM_CONTRACT) ?? 'dov.divsim',
+    token: text(env.TOKEN_CONTRACT) ?? 'dov.token',
     irreversibleOnly: flag === 'true',
   }
 }

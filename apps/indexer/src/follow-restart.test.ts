@@ -9,7 +9,7 @@ import { readCursor } from './db/store'
 import { testDatabases } from './db/testing'
 import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
-import type { HealthDocument, HofDocument } from './http'
+import type { ActivityDocument, HealthDocument, HofDocument } from './http'
 import { LiveBoards } from './live'
 import { DevchainProcess, freePort, GAME, repoRoot } from './testing/devchain'
 
@@ -92,17 +92,22 @@ describe('the indexer service', () => {
       () => undefined,
     )
 
+  // Two starts of the service, each a Node process with tsx and PGlite: slow on a busy machine.
   it('killed (SIGKILL) while it follows and started again, it loses nothing and counts nothing twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dov-indexer-kill-'))
     try {
       const first = await startService(dataDir)
-      // Mid-sync: once it has applied a few blocks, while the chain goes on making more.
-      await vi.waitFor(
-        async () => expect((await health(first.api))?.as_of?.block_num).toBeGreaterThan(3),
-        { timeout: 20_000, interval: 50 },
-      )
-      first.child.kill('SIGKILL')
-      await new Promise((resolve) => first.child.once('exit', resolve))
+      try {
+        // Mid-sync: once it has applied a few blocks, while the chain goes on making more.
+        await vi.waitFor(
+          async () => expect((await health(first.api))?.as_of?.block_num).toBeGreaterThan(3),
+          { timeout: 20_000, interval: 50 },
+        )
+      } finally {
+        first.child.kill('SIGKILL')
+        if (first.child.exitCode === null && first.child.signalCode === null)
+          await new Promise((resolve) => first.child.once('exit', resolve))
+      }
 
       const idle = await (async () => {
         const db = await openDatabase({ dataDir })
@@ -123,6 +128,14 @@ describe('the indexer service', () => {
         )
         const hof = (await (await fetch(`${again.api}/v1/hof`)).json()) as HofDocument
         expect(hof.boards).toEqual(await chain.boardsFromChain())
+        // The deletion, sent while it was down, is in the owner's activity once.
+        const activity = (await (
+          await fetch(`${again.api}/v1/activity?account=${idle.owner}`)
+        ).json()) as ActivityDocument
+        const deletions = activity.actions.filter(
+          (a) => a.action === 'deldivision' && String(a.data?.asset_id) === idle.divID,
+        )
+        expect(deletions.map((a) => a.block_num)).toEqual([deletedIn])
       } finally {
         again.child.kill('SIGTERM')
         await new Promise((resolve) => again.child.once('exit', resolve))
@@ -130,5 +143,5 @@ describe('the indexer service', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 60_000)
 })

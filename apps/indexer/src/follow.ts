@@ -1,5 +1,6 @@
 import { ABI } from '@wharfkit/antelope'
 import type { Kysely } from 'kysely'
+import { DEFAULT_ACCOUNTS, type GameAccounts, gameActions } from './activity'
 import type { Database } from './db/schema'
 import {
   applyBlock,
@@ -10,8 +11,10 @@ import {
   readAbis,
   readCursor,
 } from './db/store'
+import { withBalances } from './followed'
 import { ShipConnection } from './ship/connection'
 import { AbiBook, blockTime, decodeDeltas, type Followed } from './ship/deltas'
+import { decodeTraces } from './ship/traces'
 
 /** The chain started again beneath the cursor; the database was emptied to read it anew. */
 export class ChainRestartedError extends Error {
@@ -28,6 +31,11 @@ export type FollowOptions = {
   /** The chain's id as its RPC API answers it (`get_info`). */
   chainId: string
   followed: Followed
+  /**
+   * The game's accounts, whose actions are kept with their effects (the game actions); their
+   * in-game balances are followed besides `followed`. Default: the devchain's names.
+   */
+  accounts?: GameAccounts
   /** Only irreversible blocks (what a production node should be asked for; default false). */
   irreversibleOnly?: boolean
   /** After each block is applied: the block and the chain's head then. */
@@ -40,10 +48,18 @@ export type FollowOptions = {
  * Follows the chain's state history into the database, from the block after the cursor (or the
  * first block of the state log, which carries the whole state), one block per transaction, until
  * the socket closes or `signal` aborts. Each block's rows are decoded with the ABIs in force at it:
- * those kept in the database, then those its own `account` deltas set.
+ * those kept in the database, then those its own `account` deltas set. Each block's traces give
+ * the game's actions, kept with their effects in the block's transaction (`activity.ts`).
  */
 export async function follow(options: FollowOptions): Promise<never> {
-  const { db, chainId, followed } = options
+  const { db, chainId } = options
+  const accounts = options.accounts ?? DEFAULT_ACCOUNTS
+  const followed = withBalances(options.followed, accounts)
+  const readData = (account: string) =>
+    account === accounts.game ||
+    account === accounts.stake ||
+    account === accounts.divsim ||
+    account === accounts.token
   await checkChain(db, chainId)
   options.signal?.throwIfAborted()
   const ship = await ShipConnection.open(options.shipUrl)
@@ -66,6 +82,7 @@ export async function follow(options: FollowOptions): Promise<never> {
   const request = {
     start,
     fetchBlock: true,
+    fetchTraces: true,
     fetchDeltas: true,
     irreversibleOnly: options.irreversibleOnly ?? false,
   }
@@ -88,6 +105,11 @@ export async function follow(options: FollowOptions): Promise<never> {
       result.deltas === null
         ? { rows: [], abis: [] }
         : decodeDeltas(ship.abi, result.deltas, book, followed)
+    // After the deltas: an ABI the block set reads its own actions too.
+    const actions =
+      result.traces === null
+        ? []
+        : gameActions(decodeTraces(ship.abi, result.traces, book, readData), accounts)
     const block = {
       num: at.block_num,
       id: at.block_id,
@@ -102,6 +124,7 @@ export async function follow(options: FollowOptions): Promise<never> {
         account,
         abi: JSON.parse(JSON.stringify(abi)) as Record<string, unknown>,
       })),
+      { actions, stake: accounts.stake },
     )
     options.onBlock?.(block, result.head.block_num)
   }

@@ -1,10 +1,17 @@
 import type { AddressInfo } from 'node:net'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { GameAction } from './activity'
 import type { Database } from './db/schema'
 import { applyBlock } from './db/store'
 import { testDatabases } from './db/testing'
-import { createApi, type HealthDocument, type HofDocument, type Progress } from './http'
+import {
+  type ActivityDocument,
+  createApi,
+  type HealthDocument,
+  type HofDocument,
+  type Progress,
+} from './http'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const APP = 'http://127.0.0.1:5173'
@@ -45,7 +52,7 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     await drop()
   })
   beforeEach(async () => {
-    await sql`truncate cursor, contract_row, contract_abi`.execute(db)
+    await sql`truncate cursor, contract_row, contract_abi, game_action`.execute(db)
     progress = { chainHead: undefined }
   })
 
@@ -106,6 +113,113 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     expect(ours.headers.get('access-control-allow-origin')).toBe(APP)
     const theirs = await fetch(`${base}/v1/hof`, { headers: { Origin: 'https://evil.example' } })
     expect(theirs.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  const action = (seq: number, account: string, name: string): GameAction => ({
+    globalSequence: String(seq),
+    trxId: seq.toString(16).padStart(64, '0'),
+    ordinal: 1,
+    account,
+    contract: 'dov.game',
+    name,
+    data: { player: account },
+    traced: name === 'startfight' ? [{ balance: 'game', amount: dovh(-10_000n) }] : [],
+    opaque: false,
+  })
+  const dovh = (units: bigint) => ({ units, precision: 4, symbol: 'DOVH' })
+  const balance = (scope: string, quantity: string) => ({
+    present: true,
+    code: 'dov.stake',
+    scope,
+    table: 'balances',
+    primaryKey: '1213616196',
+    payer: scope,
+    value: { balance: quantity },
+  })
+  const activity = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}/v1/activity?${query}`, { headers })
+    return { response, body: (await response.json().catch(() => null)) as ActivityDocument }
+  }
+
+  it("pages a player's actions newest first, with their effects, as of the cursor", async () => {
+    expect((await activity('account=player1')).response.status).toBe(503)
+    await applyBlock(db, CHAIN, at(7), [balance('player1', '5.0000 DOVH')], [], {
+      actions: [action(10, 'player1', 'setavatar')],
+      stake: 'dov.stake',
+    })
+    await applyBlock(db, CHAIN, at(8), [balance('player1', '4.0000 DOVH')], [], {
+      actions: [
+        action(20, 'player1', 'startfight'),
+        action(21, 'player2', 'deldivision'),
+        action(22, 'player1', 'deldivision'),
+      ],
+      stake: 'dov.stake',
+    })
+    progress = { chainHead: 8 }
+    const first = await activity('account=player1&limit=2', { Origin: APP })
+    expect(first.response.status).toBe(200)
+    expect(first.response.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(first.response.headers.get('cache-control')).toBe('public, max-age=1')
+    expect(first.body).toMatchObject({
+      chain_id: CHAIN,
+      as_of: { block_num: 8, block_id: at(8).id },
+      catching_up: false,
+      account: 'player1',
+      next: '20',
+    })
+    expect(first.body.actions).toEqual([
+      {
+        id: '22',
+        block_num: 8,
+        block_time: at(8).time.toISOString(),
+        trx_id: (22).toString(16).padStart(64, '0'),
+        action_ordinal: 1,
+        account: 'player1',
+        contract: 'dov.game',
+        action: 'deldivision',
+        data: { player: 'player1' },
+        effects: [],
+      },
+      expect.objectContaining({
+        id: '20',
+        action: 'startfight',
+        effects: [{ balance: 'game', quantity: '-1.0000 DOVH' }],
+      }),
+    ])
+    const second = await activity('account=player1&limit=2&before=20')
+    expect(second.body.actions.map((a) => [a.id, a.action])).toEqual([['10', 'setavatar']])
+    expect(second.body.next).toBeNull()
+    // The player's first block: no balance row before it, so the effect is the whole row.
+    expect(second.body.actions[0]?.effects).toEqual([{ balance: 'game', quantity: '5.0000 DOVH' }])
+    expect((await activity('account=nobody')).body.actions).toEqual([])
+
+    const etag = first.response.headers.get('etag') ?? ''
+    const again = await fetch(`${base}/v1/activity?account=player1&limit=2`, {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('refuses bad parameters with a 400 saying which', async () => {
+    await applyBlock(db, CHAIN, at(7), [])
+    const reasons: Record<string, RegExp> = {
+      '': /"account" is required/,
+      'account=Player1': /"account" must be an account name/,
+      'account=abcdefghijklm': /"account" must be an account name/,
+      'account=player1&before=abc': /"before" must be/,
+      'account=player1&before=0': /"before" must be/,
+      'account=player1&before=18446744073709551616': /"before" must be/,
+      'account=player1&limit=0': /"limit" must be a whole number from 1 to 100/,
+      'account=player1&limit=101': /"limit" must be/,
+      'account=player1&limit=2.5': /"limit" must be/,
+      'account=player1&page=2': /Unknown parameter "page"/,
+      'account=player1&account=player2': /"account" is given more than once/,
+    }
+    for (const [query, reason] of Object.entries(reasons)) {
+      const { response, body } = await activity(query)
+      expect(response.status, query).toBe(400)
+      expect((body as unknown as { error: string }).error, query).toMatch(reason)
+    }
   })
 
   it('answers anything else with a JSON error and no internals', async () => {

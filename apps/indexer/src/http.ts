@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Kysely } from 'kysely'
+import { type ActivityPage, parseActivityQuery, QueryError, readActivity } from './activity-query'
 import type { Boards } from './boards'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
@@ -24,6 +25,14 @@ export type AsOf = { block_num: number; block_id: string; time: string }
 
 /** The body of `GET /v1/hof`. */
 export type HofDocument = { chain_id: string; as_of: AsOf; catching_up: boolean; boards: Boards }
+
+/** The body of `GET /v1/activity`: a page of the player's game actions, as of a block. */
+export type ActivityDocument = {
+  chain_id: string
+  as_of: AsOf
+  catching_up: boolean
+  account: string
+} & ActivityPage
 
 /** The body of `GET /v1/health`. */
 export type HealthDocument = {
@@ -54,6 +63,9 @@ class HttpError extends Error {
  * - `GET /v1/hof`: every board in one document, `as_of` the block it reflects and `catching_up`
  *   while the indexer is behind the chain; an `ETag` per block (304 on `If-None-Match`) and a short
  *   `Cache-Control`, so a CDN or the browser asks again at most once a second.
+ * - `GET /v1/activity?account=&before=&limit=`: a player's game actions with their effects,
+ *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`, a 400
+ *   with the reason for a bad parameter.
  * - `GET /v1/health`: the block it has, the chain's head and the lag between them.
  * Anything else, or a failure, answers a JSON `{ "error": … }`, never a stack trace.
  */
@@ -96,6 +108,35 @@ export function createApi(options: ApiOptions): Server {
     json(response, 200, document)
   }
 
+  async function activity(request: IncomingMessage, url: URL, response: ServerResponse) {
+    let query: ReturnType<typeof parseActivityQuery>
+    try {
+      query = parseActivityQuery(url.searchParams)
+    } catch (error) {
+      if (error instanceof QueryError) throw new HttpError(400, error.message)
+      throw error
+    }
+    const cursor = await readCursor(options.db)
+    if (cursor === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    // Per block, as /v1/hof: a page changes only when a block is applied.
+    const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
+    response.setHeader('ETag', etag)
+    response.setHeader('Cache-Control', 'public, max-age=1')
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304).end()
+      return
+    }
+    const page = await readActivity(options.db, query, cursor.block.num)
+    const document: ActivityDocument = {
+      chain_id: cursor.chainId,
+      as_of: asOf(cursor),
+      catching_up: catchingUp(cursor),
+      account: query.account,
+      ...page,
+    }
+    json(response, 200, document)
+  }
+
   async function health(response: ServerResponse) {
     const cursor = await readCursor(options.db)
     const head = options.progress().chainHead
@@ -120,7 +161,8 @@ export function createApi(options: ApiOptions): Server {
       response.setHeader('Access-Control-Expose-Headers', 'ETag')
     }
     const answer = async () => {
-      const path = new URL(request.url ?? '/', 'http://indexer').pathname
+      const url = new URL(request.url ?? '/', 'http://indexer')
+      const path = url.pathname
       if (request.method === 'OPTIONS') {
         response.setHeader('Access-Control-Allow-Methods', 'GET')
         response.setHeader('Access-Control-Allow-Headers', 'If-None-Match')
@@ -130,6 +172,7 @@ export function createApi(options: ApiOptions): Server {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         throw new HttpError(405, `${request.method} is not served here.`)
       if (path === '/v1/hof') return hof(request, response)
+      if (path === '/v1/activity') return activity(request, url, response)
       if (path === '/v1/health') return health(response)
       throw new HttpError(404, `Nothing at ${path.slice(0, 100)}.`)
     }

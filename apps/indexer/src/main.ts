@@ -62,6 +62,12 @@ async function main() {
         db,
         chainId,
         followed: GAME_TABLES(config.game),
+        accounts: {
+          game: config.game,
+          stake: config.stake,
+          divsim: config.divsim,
+          token: config.token,
+        },
         irreversibleOnly: config.irreversibleOnly,
         signal: stop.signal,
         onBlock: (_block, head) => {

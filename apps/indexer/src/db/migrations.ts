@@ -52,6 +52,34 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('contract_abi').execute()
     },
   },
+  '0003-game-actions': {
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('game_action')
+        .addColumn('global_sequence', sql`numeric(20, 0)`, (c) => c.primaryKey())
+        .addColumn('block_num', 'integer', (c) => c.notNull())
+        .addColumn('block_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('trx_id', 'text', (c) => c.notNull())
+        .addColumn('action_ordinal', 'integer', (c) => c.notNull())
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('contract', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('data', 'jsonb')
+        .addColumn('effects', 'jsonb', (c) => c.notNull())
+        .execute()
+      // A player's activity, newest first, a page at a time: one index range scan.
+      await db.schema
+        .createIndex('game_action_by_account')
+        .on('game_action')
+        .columns(['account', 'global_sequence desc'])
+        .execute()
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('game_action').execute()
+    },
+  },
 }
 
 export const migrations: MigrationProvider = {

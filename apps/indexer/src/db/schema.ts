@@ -1,4 +1,5 @@
 import type { ColumnType, JSONColumnType } from 'kysely'
+import type { Effect } from '../activity'
 
 /** A uint64 as PostgreSQL `numeric(20,0)`: the `pg` driver and PGlite both hand it back as text. */
 type Uint64 = ColumnType<string, string | bigint, string | bigint>
@@ -10,6 +11,8 @@ type Uint64 = ColumnType<string, string | bigint, string | bigint>
  *   the block that wrote it, as nodeos's `contract_row` delta gives them.
  * - `contract_abi`: each contract's ABI as of the cursor (its JSON), so a restart decodes the next
  *   blocks with the ABIs the earlier ones set.
+ * - `game_action`: each game action a player sent (a root action of the game's contracts, or a
+ *   deposit), written with its block, and its effects on the player's balances (`activity.ts`).
  */
 export interface Database {
   cursor: {
@@ -32,5 +35,19 @@ export interface Database {
     account: string
     abi: JSONColumnType<Record<string, unknown>>
     block_num: number
+  }
+  game_action: {
+    /** The action's receipt's global sequence: its id, and the chain's order. */
+    global_sequence: Uint64
+    block_num: number
+    block_time: ColumnType<Date, Date | string, Date | string>
+    trx_id: string
+    action_ordinal: number
+    /** The player: the action's first authorizer. */
+    account: string
+    contract: string
+    action: string
+    data: JSONColumnType<Record<string, unknown> | null, string | null, string | null>
+    effects: JSONColumnType<Effect[]>
   }
 }

@@ -11,6 +11,7 @@ import {
   type BlockPosition,
   ChainMismatchError,
   checkChain,
+  forgetChain,
   type RowDelta,
   readAbis,
   readCursor,
@@ -61,7 +62,7 @@ describe.each(testDatabases())('the indexer store on $name', (database) => {
   })
   afterAll(() => drop())
   beforeEach(async () => {
-    await sql`truncate cursor, contract_row, contract_abi`.execute(shared)
+    await sql`truncate cursor, contract_row, contract_abi, game_action`.execute(shared)
   })
 
   it('starts empty, then applies a block and its cursor together', async () => {
@@ -129,6 +130,38 @@ describe.each(testDatabases())('the indexer store on $name', (database) => {
       applyBlock(db, CHAIN, block(7), [broken], [{ account: 'dov.token', abi: abi('x') }]),
     ).rejects.toThrow()
     expect(await readAbis(db)).toEqual([{ account: 'dov.game', abi: abi('eosio::abi/1.2') }])
+  })
+
+  it("keeps a block's game actions with it: once, and none of a failed block or a forgotten chain", async () => {
+    const db = await memoryDb()
+    const action = (seq: string) => ({
+      globalSequence: seq,
+      trxId: 'f'.repeat(64),
+      ordinal: 1,
+      account: 'player1',
+      contract: 'dov.game',
+      name: 'claimfight',
+      data: { player: 'player1' },
+      traced: [],
+      opaque: false,
+    })
+    const actions = async () =>
+      (await db.selectFrom('game_action').select('global_sequence').execute()).map((r) =>
+        String(r.global_sequence),
+      )
+    const stake = 'dov.stake'
+    await applyBlock(db, CHAIN, block(5), [], [], { actions: [action('7')], stake })
+    // The same block again (a restart handed it twice): nothing counted twice.
+    await applyBlock(db, CHAIN, block(5), [], [], { actions: [action('7')], stake })
+    const broken = { ...wins('player2', 1, 1), primaryKey: 'not a number' }
+    await expect(
+      applyBlock(db, CHAIN, block(6), [broken], [], { actions: [action('8')], stake }),
+    ).rejects.toThrow()
+    expect(await actions()).toEqual(['7'])
+    await applyBlock(db, CHAIN, block(6), [], [], { actions: [action('8')], stake })
+    expect(await actions()).toEqual(['7', '8'])
+    await forgetChain(db)
+    expect(await actions()).toEqual([])
   })
 
   it('applies an initial state of many rows in one block', async () => {

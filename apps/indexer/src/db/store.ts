@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { actionEffects, BALANCES_TABLE, type GameAction } from '../activity'
 import type { Database } from './schema'
 
 /** A block's place in the chain, as state history gives it (`this_block` and the block's time). */
@@ -19,6 +20,12 @@ export type Cursor = { chainId: string; block: BlockPosition }
 
 /** A contract's ABI set in a block, as JSON (`ABI.toJSON()`). */
 export type AbiChange = { account: string; abi: Record<string, unknown> }
+
+/**
+ * A block's game actions (`activity.ts`), and the staking contract whose `balances` rows (among
+ * the block's deltas) say what the block changed in the players' in-game balances.
+ */
+export type BlockActivity = { actions: readonly GameAction[]; stake: string }
 
 /** The database follows another chain: refusing beats mixing two chains' rows. */
 export class ChainMismatchError extends Error {
@@ -112,7 +119,8 @@ const BATCH = 1000
  * the process, the database holds all of a block or none of it, and the cursor says which. A
  * block at or below the cursor was applied already and changes nothing (a restart that is handed
  * the same block again counts nothing twice). Of several deltas of one row, the last one holds.
- * The ABIs the block set are kept with it. Once committed, the watchers (`watchStore`) are told.
+ * The ABIs the block set are kept with it, and its game actions with their effects. Once
+ * committed, the watchers (`watchStore`) are told.
  */
 export async function applyBlock(
   db: Kysely<Database>,
@@ -120,11 +128,12 @@ export async function applyBlock(
   block: BlockPosition,
   deltas: readonly RowDelta[],
   abis: readonly AbiChange[] = [],
+  activity?: BlockActivity,
 ): Promise<boolean> {
   return exclusive(db, async () => {
     const change = await db
       .transaction()
-      .execute((trx) => writeBlock(trx, chainId, block, deltas, abis))
+      .execute((trx) => writeBlock(trx, chainId, block, deltas, abis, activity))
     if (change === undefined) return false
     notify(db, change)
     return true
@@ -137,6 +146,7 @@ async function writeBlock(
   block: BlockPosition,
   deltas: readonly RowDelta[],
   abis: readonly AbiChange[],
+  activity: BlockActivity | undefined,
 ): Promise<StoreChange | undefined> {
   const cursor = await trx.selectFrom('cursor').selectAll().forUpdate().executeTakeFirst()
   if (cursor !== undefined && cursor.chain_id !== chainId)
@@ -144,6 +154,9 @@ async function writeBlock(
   if (cursor !== undefined && block.num <= cursor.block_num) return undefined
   const last = new Map<string, RowDelta>()
   for (const delta of deltas) last.set(rowKey(delta), delta)
+  // Before the rows change: the balances as they were, which the actions' effects start from.
+  if (activity !== undefined && activity.actions.length > 0)
+    await writeActions(trx, block, activity, [...last.values()])
   const present = [...last.values()].filter((d) => d.present)
   const gone = [...last.values()].filter((d) => !d.present)
   for (let i = 0; i < present.length; i += BATCH) {
@@ -184,6 +197,54 @@ async function writeBlock(
   return { kind: 'applied', chainId, previous, block, rows: [...last.values()] }
 }
 
+/** Rows per INSERT of game actions: 10 parameters a row. */
+const ACTION_BATCH = 500
+
+async function writeActions(
+  trx: Transaction<Database>,
+  block: BlockPosition,
+  { actions, stake }: BlockActivity,
+  deltas: readonly RowDelta[],
+) {
+  const players = [...new Set(actions.map((a) => a.account))]
+  const after = deltas.filter(
+    (d) => d.code === stake && d.table === BALANCES_TABLE && players.includes(d.scope),
+  )
+  const before =
+    after.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('contract_row')
+            .select(['scope', 'primary_key', 'value'])
+            .where('code', '=', stake)
+            .where('tbl', '=', BALANCES_TABLE)
+            .where('scope', 'in', [...new Set(after.map((d) => d.scope))])
+            .execute()
+        ).map((r) => ({ scope: r.scope, primaryKey: String(r.primary_key), value: r.value }))
+  const effects = actionEffects(actions, before, after)
+  const rows = actions.map((a, i) => ({
+    global_sequence: a.globalSequence,
+    block_num: block.num,
+    block_time: block.time,
+    trx_id: a.trxId,
+    action_ordinal: a.ordinal,
+    account: a.account,
+    contract: a.contract,
+    action: a.name,
+    data: a.data === null ? null : JSON.stringify(a.data),
+    effects: JSON.stringify(effects[i] ?? []),
+  }))
+  for (let i = 0; i < rows.length; i += ACTION_BATCH) {
+    await trx
+      .insertInto('game_action')
+      .values(rows.slice(i, i + ACTION_BATCH))
+      // The cursor already keeps a block from being applied twice; an action's id is unique too.
+      .onConflict((conflict) => conflict.column('global_sequence').doNothing())
+      .execute()
+  }
+}
+
 async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: RowDelta[]) {
   await trx
     .insertInto('contract_row')
@@ -218,6 +279,7 @@ export async function forgetChain(db: Kysely<Database>): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('contract_row').execute()
       await trx.deleteFrom('contract_abi').execute()
+      await trx.deleteFrom('game_action').execute()
       await trx.deleteFrom('cursor').execute()
     })
     notify(db, { kind: 'forgotten' })

@@ -19,6 +19,8 @@ export type BlocksResult = {
   this_block: BlockPosition | null
   prev_block: BlockPosition | null
   block: Bytes | null
+  /** The block's packed `transaction_trace[]`, when asked for and the node has them. */
+  traces: Bytes | null
   deltas: Bytes | null
 }
 
@@ -31,6 +33,7 @@ export type BlocksRequest = {
   maxMessagesInFlight?: number
   irreversibleOnly?: boolean
   fetchBlock?: boolean
+  fetchTraces?: boolean
   fetchDeltas?: boolean
 }
 
@@ -140,7 +143,7 @@ export class ShipConnection {
         have_positions: [],
         irreversible_only: request.irreversibleOnly ?? false,
         fetch_block: request.fetchBlock ?? true,
-        fetch_traces: false,
+        fetch_traces: request.fetchTraces ?? false,
         fetch_deltas: request.fetchDeltas ?? true,
       },
     ])
@@ -160,6 +163,7 @@ export class ShipConnection {
         this_block: position(value.this_block),
         prev_block: position(value.prev_block),
         block: bytes(value.block),
+        traces: bytes(value.traces),
         deltas: bytes(value.deltas),
       }
       this.send(['get_blocks_ack_request_v0', { num_messages: 1 }])

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { AVATAR_SYMBOL, parseAsset } from '@dov/game/amount'
 import { divisionEntries, type PlayerWins, topDivisions, winsBoards } from '@dov/game/hof'
 import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import { Session } from '@wharfkit/session'
@@ -122,21 +123,44 @@ export class DevchainProcess {
   }
 
   /** Every row of a game table in every scope, straight from the chain. */
-  async chainRows<T>(table: string): Promise<{ scope: string; row: T }[]> {
+  async chainRows<T>(table: string, code = GAME): Promise<{ scope: string; row: T }[]> {
     const { rows: scopes } = await this.post<{ rows: { scope: string }[] }>(
       '/v1/chain/get_table_by_scope',
-      { code: GAME, table, limit: 10_000 },
+      { code, table, limit: 10_000 },
     )
     const out: { scope: string; row: T }[] = []
     for (const { scope } of scopes) {
-      const { rows } = await this.post<{ rows: T[] }>('/v1/chain/get_table_rows', {
-        code: GAME,
-        table,
-        scope,
-        json: true,
-        limit: 10_000,
-      })
-      for (const row of rows) out.push({ scope, row })
+      for (const row of await this.rows<T>(code, table, scope)) out.push({ scope, row })
+    }
+    return out
+  }
+
+  /** A table's rows in one scope, straight from the chain. */
+  async rows<T>(code: string, table: string, scope: string): Promise<T[]> {
+    const { rows } = await this.post<{ rows: T[] }>('/v1/chain/get_table_rows', {
+      code,
+      table,
+      scope,
+      json: true,
+      limit: 10_000,
+    })
+    return rows
+  }
+
+  /**
+   * A player's balances, `wallet:DOVX` (dov.token's `accounts`) and `game:DOVX` (dov.stake's
+   * `balances`) → units, the avatar (`AVT`) left out.
+   */
+  async balances(player: string): Promise<Map<string, bigint>> {
+    const out = new Map<string, bigint>()
+    for (const [kind, code, table] of [
+      ['wallet', 'dov.token', 'accounts'],
+      ['game', 'dov.stake', 'balances'],
+    ] as const) {
+      for (const { balance } of await this.rows<{ balance: string }>(code, table, player)) {
+        const { units, symbol } = parseAsset(balance)
+        if (symbol !== AVATAR_SYMBOL) out.set(`${kind}:${symbol}`, units)
+      }
     }
     return out
   }
@@ -201,11 +225,19 @@ export class DevchainProcess {
    * Signs (dev key) and pushes one action of `actor@active`; returns the number of the block
    * that holds it. A refused action throws the chain's message.
    */
-  async transact(
+  transact(
     actor: string,
     account: string,
     name: string,
     data: Record<string, unknown>,
+  ): Promise<number> {
+    return this.transactMany(actor, [{ account, name, data }])
+  }
+
+  /** Signs and pushes one transaction of several actions of `actor@active`; returns its block. */
+  async transactMany(
+    actor: string,
+    actions: { account: string; name: string; data: Record<string, unknown> }[],
   ): Promise<number> {
     const { chain_id } = await this.info()
     const session = new Session({
@@ -215,12 +247,18 @@ export class DevchainProcess {
       walletPlugin: new WalletPluginPrivateKey(DEV_KEY),
     })
     const result = await session.transact({
-      action: { account, name, authorization: [{ actor, permission: 'active' }], data },
+      actions: actions.map((a) => ({ ...a, authorization: [{ actor, permission: 'active' }] })),
     })
     const processed = (result.response as { processed?: { block_num?: number } } | undefined)
       ?.processed
     if (processed?.block_num === undefined) throw new Error('the chain named no block for it')
     return processed.block_num
+  }
+
+  /** Waits until the chain's head is past `block`, so that the next transaction is in another. */
+  async after(block: number): Promise<void> {
+    while ((await this.info()).head_block_num <= block)
+      await new Promise((resolve) => setTimeout(resolve, 20))
   }
 
   /** Deletes a division as its owner; returns the number of the block that holds it. */
