@@ -5,7 +5,7 @@ import { balancesBySymbol } from './balances'
 import type { TitledFight } from './claimAll'
 import type { BuildingClaim } from './claims'
 import { fightOutcome, zoneCosts } from './fight'
-import { planRound, type RoundReads } from './round'
+import { planRound, type RoundReads, roundBestZones, winsAfterClaims } from './round'
 import type { BalanceRow, Division, UnitConfig, Zone } from './rows'
 import { divisionStats } from './warRoom'
 
@@ -113,6 +113,42 @@ describe('planRound', () => {
   })
 })
 
+describe("the planner's best zone in the round", () => {
+  const won = fight(1, 1, 50_000n, 'DIVISION 1')
+
+  it('counts the wins the claims add: a Victory in zone 1 opens zone 2 for the fight after it', () => {
+    expect(winsAfterClaims([{ zone: 1, wins: 2 }], [won, { ...won, zoneID: 2 }])).toEqual([
+      { zone: 1, wins: 3 },
+      { zone: 2, wins: 1 },
+    ])
+    expect(winsAfterClaims([], [{ ...won, result: 'draw' }])).toEqual([])
+  })
+
+  it("offers the planner's best zone where it differs, and sends the division there when chosen", () => {
+    const base = { ...reads(bal({ DOVH: 20_000n, DOVX: 0n })), wins: [] }
+    // Zone 2 charges no DOVX: the most DOVX left per fight, once the claim's Victory opens it.
+    expect([...roundBestZones([won], base)]).toEqual([
+      [1, { zoneId: 2, name: 'Zone 2', earnings: 50_000n }],
+    ])
+    const same = planRound({ buildings: [], fights: [won] }, base)
+    expect(same.redeploys.map((r) => [r.zoneID, r.from])).toEqual([[1, 1]])
+    const best = planRound({ buildings: [], fights: [won] }, base, new Map([[1, 'best']]))
+    expect(best.redeploys.map((r) => [r.zoneID, r.from])).toEqual([[2, 1]])
+    expect(best.actions.at(-1)).toMatchObject({ kind: 'startfight', zoneID: 2, from: 1 })
+    // +5.0000 paid, the new fight in zone 2 costs 1.0000 DOVH and no DOVX.
+    expect(best.totals.map(formatAsset)).toEqual(['5.0000 DOVX', '-1.0000 DOVH'])
+  })
+
+  it('offers nothing while the wins are unknown, and a best zone the balances cannot pay stays, with why', () => {
+    expect(roundBestZones([won], reads(bal({})))).toEqual(new Map())
+    const poor = { ...reads(bal({ DOVH: 5_000n })), wins: [] }
+    const plan = planRound({ buildings: [], fights: [won] }, poor, new Map([[1, 'best']]))
+    expect(plan.stays.map((s) => [s.zoneID, s.reason])).toEqual([
+      [2, 'DIVISION 1 stays: 1.0000 DOVH needed, 0.5000 after the claims'],
+    ])
+  })
+})
+
 describe('planRound, property', () => {
   it('the net is the claims minus the costs of the fights sent, and no fight is sent unpaid', () => {
     const units = fc.bigInt({ min: 0n, max: 100_000n })
@@ -129,12 +165,23 @@ describe('planRound, property', () => {
         fc.boolean(),
         units,
         units,
-        (raw, withBuilding, dovh, dovx) => {
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.option(fc.constant([{ zone: 1, wins: 1 }]), { nil: undefined }),
+        (raw, withBuilding, dovh, dovx, toBest, wins) => {
           const fights = raw.map((f) => fight(f.divID, f.zoneID, f.payout, `DIVISION ${f.divID}`))
           const buildings = withBuilding ? [building] : []
-          const base = reads(bal({ DOVH: dovh, DOVX: dovx }))
+          const base = { ...reads(bal({ DOVH: dovh, DOVX: dovx })), wins }
           const divisions = raw.map((f) => division(f.divID, f.zoneID))
-          const plan = planRound({ buildings, fights }, { ...base, divisions })
+          const targets = new Map(
+            raw.map((f) => [f.divID, toBest[f.divID - 1] ? ('best' as const) : ('same' as const)]),
+          )
+          const best = roundBestZones(fights, { ...base, divisions })
+          const plan = planRound({ buildings, fights }, { ...base, divisions }, targets)
+          // Each division goes where the player chose: the planner's best zone, else its own.
+          for (const r of plan.redeploys) {
+            const chosen = targets.get(r.divID) === 'best' ? best.get(r.divID)?.zoneId : undefined
+            expect(r.zoneID).toBe(chosen ?? r.from)
+          }
           const sum = new Map<string, bigint>()
           const add = (symbol: string, u: bigint) => sum.set(symbol, (sum.get(symbol) ?? 0n) + u)
           for (const f of fights) add('DOVX', f.payout.units)

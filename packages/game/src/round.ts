@@ -1,10 +1,12 @@
 /**
  * Claim all and fight again: one transaction that claims everything ready (`claimAll`'s order:
  * every `claimfight`, then one `claimmch`) and then sends every division whose fight it just
- * claimed back to the zone it fought in (`startfight`, one per division, in the fight list's
- * order). The net per token shown before signing counts the new fights' costs; a division the
- * balances cannot pay for at its turn, or that the chain would refuse, stays, with the reason.
- * Rules in docs/rules.md "Claim all".
+ * claimed out again (`startfight`, one per division, in the fight list's order): to the zone it
+ * fought in, or, where the player chose it, to the planner's best zone (`roundBestZones`: the
+ * war room's rule with the wins the claims add), moving it there first (`editdivision` with the
+ * same units, as the fight card's Move and fight does). The net per token shown before signing
+ * counts the new fights' costs; a division the balances cannot pay for at its turn, or that the
+ * chain would refuse, stays, with the reason. Rules in docs/rules.md "Claim all".
  */
 import { type Amount, displayUnits, TOKEN_PRECISION } from './amount'
 import { balancesBySymbol } from './balances'
@@ -12,8 +14,8 @@ import type { TitledFight } from './claimAll'
 import { type BuildingClaim, claimTotals } from './claims'
 import { fightOutcome, zoneCosts } from './fight'
 import type { UnitStats } from './power'
-import type { BalanceRow, Division, UnitConfig, Zone, ZoneWins } from './rows'
-import { divisionStats } from './warRoom'
+import type { BalanceRow, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from './rows'
+import { battlePlan, divisionStats } from './warRoom'
 import { isZoneReachable } from './zones'
 
 /** What the round reads beside what is ready. */
@@ -28,8 +30,24 @@ export type RoundReads = {
   balances: readonly BalanceRow[]
 }
 
-/** A division sent out again, and what `startfight` charges for it. */
-export type Redeploy = { divID: number; title: string; zoneID: number; costs: Amount[] }
+/**
+ * A division sent out again to `zoneID`, and what `startfight` charges for it; `from` is the zone
+ * it fought in (another zone: it is moved first, with its `units`).
+ */
+export type Redeploy = {
+  divID: number
+  title: string
+  zoneID: number
+  from: number
+  units: DivisionUnit[]
+  costs: Amount[]
+}
+
+/** Where a division is sent again: the zone it fought in, or the planner's best zone. */
+export type RoundTarget = 'same' | 'best'
+
+/** The planner's best zone for a division after the claims, when it is another zone. */
+export type BestZoneOption = { zoneId: number; name: string; earnings: bigint }
 
 /** A division whose fight is claimed but that is not sent again, and why (a sentence). */
 export type Stay = { divID: number; title: string; zoneID: number; reason: string }
@@ -38,7 +56,7 @@ export type Stay = { divID: number; title: string; zoneID: number; reason: strin
 export type RoundAction =
   | { kind: 'claimfight'; divID: number; title: string }
   | { kind: 'claimmch'; buildings: string[] }
-  | { kind: 'startfight'; divID: number; title: string; zoneID: number; costs: Amount[] }
+  | ({ kind: 'startfight' } & Redeploy)
 
 export type RoundPlan = {
   actions: RoundAction[]
@@ -66,6 +84,44 @@ function refusal(
   return undefined
 }
 
+/** The player's wins once the claims are made: one more in its zone per fight won. */
+export function winsAfterClaims(
+  wins: readonly ZoneWins[],
+  fights: readonly Pick<TitledFight, 'zoneID' | 'result'>[],
+): ZoneWins[] {
+  const after = new Map(wins.map((row) => [row.zone, row.wins]))
+  for (const fight of fights)
+    if (fight.result === 'win') after.set(fight.zoneID, (after.get(fight.zoneID) ?? 0) + 1)
+  return [...after].map(([zone, count]) => ({ zone, wins: count }))
+}
+
+/**
+ * Per division whose fight is ready, the planner's best zone (`warRoom.battlePlan`, the fight
+ * list's and the builder's rule) with the wins the claims add, when it is not the zone it fought
+ * in. None while the wins are unknown. Affordability is left to `planRound`, which checks the
+ * balances as they stand at the division's turn in the transaction.
+ */
+export function roundBestZones(
+  fights: readonly TitledFight[],
+  reads: Omit<RoundReads, 'balances'>,
+): Map<number, BestZoneOption> {
+  const options = new Map<number, BestZoneOption>()
+  if (reads.wins === undefined) return options
+  const wins = winsAfterClaims(reads.wins, fights)
+  for (const fight of fights) {
+    const division = reads.divisions.find((d) => d.divID === fight.divID)
+    if (division === undefined) continue
+    const { best } = battlePlan(division.units, reads.cards, {
+      zones: reads.zones,
+      udata: reads.udata,
+      wins,
+    })
+    if (best !== undefined && best.zoneId !== fight.zoneID)
+      options.set(fight.divID, { zoneId: best.zoneId, name: best.name, earnings: best.earnings })
+  }
+  return options
+}
+
 /**
  * The round from what is ready (`readyClaims`' buildings and titled fights) and the reads. The
  * running balance starts at the balances plus the claims' net; each division in turn is sent
@@ -75,7 +131,14 @@ function refusal(
 export function planRound(
   ready: { buildings: readonly BuildingClaim[]; fights: readonly TitledFight[] },
   reads: RoundReads,
+  /** The divisions the player sends to the planner's best zone (the others: the same zone). */
+  targets: ReadonlyMap<number, RoundTarget> = new Map(),
 ): RoundPlan {
+  const best = [...targets.values()].includes('best')
+    ? roundBestZones(ready.fights, reads)
+    : new Map()
+  // The claims run first: a Victory they pay opens the next zone for the fights after them.
+  const wins = reads.wins === undefined ? undefined : winsAfterClaims(reads.wins, ready.fights)
   const claims = claimTotals(ready.buildings, ready.fights)
   const running = new Map<string, bigint>()
   for (const [symbol, amount] of balancesBySymbol(reads.balances)) running.set(symbol, amount.units)
@@ -93,14 +156,16 @@ export function planRound(
   const redeploys: Redeploy[] = []
   const stays: Stay[] = []
   for (const fight of ready.fights) {
-    const base = { divID: fight.divID, title: fight.title, zoneID: fight.zoneID }
+    const option = targets.get(fight.divID) === 'best' ? best.get(fight.divID) : undefined
+    const zoneID = option?.zoneId ?? fight.zoneID
+    const base = { divID: fight.divID, title: fight.title, zoneID }
     const division = reads.divisions.find((d) => d.divID === fight.divID)
-    const zone = reads.zones.find((z) => z.id === fight.zoneID)
+    const zone = reads.zones.find((z) => z.id === zoneID)
     const refused =
       division === undefined || zone === undefined
-        ? `zone ${fight.zoneID} is unknown`
-        : refusal(division, zone, reads)
-    if (refused !== undefined || zone === undefined) {
+        ? `zone ${zoneID} is unknown`
+        : refusal(division, zone, { ...reads, wins })
+    if (refused !== undefined || zone === undefined || division === undefined) {
       stays.push({ ...base, reason: `${fight.title} stays: ${refused}` })
       continue
     }
@@ -118,8 +183,9 @@ export function planRound(
     }
     for (const cost of costs)
       running.set(cost.symbol, (running.get(cost.symbol) ?? 0n) - cost.units)
-    redeploys.push({ ...base, costs })
-    actions.push({ kind: 'startfight', ...base, costs })
+    const redeploy = { ...base, from: fight.zoneID, units: division.units, costs }
+    redeploys.push(redeploy)
+    actions.push({ kind: 'startfight', ...redeploy })
   }
 
   // The fights' costs are charged like a building's inputs: one more consumed list.

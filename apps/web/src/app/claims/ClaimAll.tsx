@@ -1,10 +1,13 @@
 import { type Amount, displayAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
 import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/claims'
+import type { RoundTarget } from '@dov/game/round'
 import type { BalanceRow } from '@dov/game/rows'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
+import { useZoneWins } from '../../chain/read/game/infos'
 import { stakingBalancesRead, useStakingBalances } from '../../chain/read/staking/balances'
+import { loadChunk } from '../../chunks'
 import { network } from '../../config/current'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
@@ -12,8 +15,16 @@ import { Countdown } from '../../ui/Countdown'
 import styles from './ClaimAll.module.css'
 import { NotifyControl } from './NotifyControl'
 import { useReadyNotifications } from './notifications'
-import { RoundSummary, roundActions, useRound } from './Round'
+import { planReadyRound, RoundSummary, roundActions } from './Round'
+import { useBattleReport } from './useBattleReport'
 import { useReadyClaims } from './useReadyClaims'
+
+/** The battle report: a chunk of its own, loaded with the first fight claimed. */
+const BattleReport = lazy(() =>
+  loadChunk('battle-report', () => import('./BattleReport')).then((module) => ({
+    default: module.BattleReport,
+  })),
+)
 
 /** Spec §9: a node may lag; a check that disagrees reads again after the machine-claim delay. */
 export const RECHECK_MS = 2000
@@ -101,7 +112,19 @@ export function ClaimAll({ account }: { account: string }) {
   const reasonId = useId()
   const [report, setReport] = useState<Report>()
   const [reviewing, setReviewing] = useState(false)
-  const round = useRound(account, ready, balances.known ? balances.data : undefined)
+  const [targets, setTargets] = useState<ReadonlyMap<number, RoundTarget>>(new Map())
+  // The wins decide which zones a division can be sent to, and the report's victories.
+  const wins = useZoneWins(account, { enabled: ready.fights.length > 0 })
+  const known = {
+    balances: balances.known ? balances.data : undefined,
+    wins: wins.known ? wins.data : undefined,
+  }
+  const round = planReadyRound(ready, known.balances, known.wins, targets)
+  const battle = useBattleReport(account, {
+    round: ready.round,
+    buildings: ready.buildings,
+    ...known,
+  })
 
   useReadyNotifications(account, ready.watched)
 
@@ -157,8 +180,10 @@ export function ClaimAll({ account }: { account: string }) {
   const claimAll = () => send(ready.actions, ready.totals)
   const roundReady = reason === null && round !== undefined && balances.known
   const signRound = () => {
-    if (round !== undefined) send(roundActions(account, round), round.totals)
+    if (round !== undefined) send(roundActions(account, round.plan), round.plan.totals)
   }
+  const target = (divID: number, to: RoundTarget) =>
+    setTargets((previous) => new Map(previous).set(divID, to))
 
   const parts = [
     ready.buildings.length > 0 && plural(ready.buildings.length, 'building'),
@@ -206,12 +231,19 @@ export function ClaimAll({ account }: { account: string }) {
       )}
       {reviewing && roundReady && round !== undefined && balances.known && (
         <RoundSummary
-          plan={round}
+          round={round}
+          targets={targets}
+          onTarget={target}
           balances={balances.data}
           disabled={pending}
           onSign={signRound}
           onCancel={() => setReviewing(false)}
         />
+      )}
+      {battle.shown !== undefined && (
+        <Suspense fallback={null}>
+          <BattleReport report={battle.shown.report} onClose={battle.dismiss} />
+        </Suspense>
       )}
       <NotifyControl />
       <div role="status" className={styles.report} data-testid="claim-report">

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url'
+import { expect, openAs, test } from '../e2e/fixtures'
+import { divisionsOf, passTime } from '../e2e/staking'
+
+const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+]
+
+/**
+ * The battle report after Claim all of player5's three divisions (zones 1, 2 and 5: two
+ * Victories and a Defeat), on /fight, with the header's moved balances highlighted.
+ */
+for (const size of WIDTHS) {
+  test(`battle report at ${size.width} px`, async ({ page, devchain }) => {
+    const divisions = await divisionsOf(devchain, 'player5')
+    await devchain.transact(
+      'player5',
+      divisions.map((division) => ({
+        account: 'dov.game',
+        name: 'startfight',
+        data: { player: 'player5', division_id: division.divID, zoneID: division.zoneID },
+      })),
+    )
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await openAs(page, '/fight', 'player5', { clock: true })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') {
+      await toggle.click()
+    }
+    const panel = page.getByRole('region', { name: 'Ready to claim' })
+    await expect(panel).toBeVisible()
+    await passTime(page, devchain, 240)
+    await panel.getByRole('button', { name: 'Claim all' }).click()
+    const report = page.getByRole('region', { name: 'Battle report' })
+    await expect(report.getByRole('article')).toHaveCount(3)
+    // The transaction's toast is dismissed as a player would, so it covers nothing of the report.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0)
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+    )
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, 'nothing overflows horizontally').toBe(0)
+    await page.screenshot({ path: `${out}battle-report-${size.name}.png`, fullPage: true })
+  })
+}
