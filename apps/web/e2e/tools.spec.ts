@@ -11,7 +11,11 @@ test.describe('tools', () => {
     await openAs(page, '/tools', 'player1')
     const staked = page.getByRole('region', { name: 'Staked tools' })
     await expect(staked.getByText('No assets to show')).toBeVisible()
-    for (const name of ['Stake a clock', 'Stake a booster', 'Stake an effort']) {
+    for (const name of [
+      'clock: stake a clock',
+      'booster: stake a booster',
+      'effort: stake an effort',
+    ]) {
       await expect(page.getByRole('button', { name })).toHaveAccessibleDescription(/Empty slot/)
     }
   })
@@ -29,7 +33,7 @@ test.describe('tools', () => {
     await menu.getByRole('link', { name: 'Tools' }).click()
     const staked = page.getByRole('region', { name: 'Staked tools' })
     await expect(staked.getByRole('article')).toHaveCount(1)
-    await page.getByRole('button', { name: 'Stake an effort' }).click()
+    await page.getByRole('button', { name: 'effort: stake an effort' }).click()
     const popup = page.getByRole('dialog', { name: 'Stake an effort' })
     const options = popup.getByRole('button', { name: /^Stake Efficiency Manual/ })
     await expect(options).toHaveCount(2)
@@ -45,9 +49,9 @@ test.describe('tools', () => {
       page.getByRole('status').filter({ hasText: 'Transaction successfull' }),
     ).toBeVisible()
     await expect(staked.getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('button', { name: 'Stake an effort' })).toHaveAccessibleDescription(
-      /In effect: Legendary/,
-    )
+    await expect(
+      page.getByRole('button', { name: 'effort: stake an effort' }),
+    ).toHaveAccessibleDescription(/In effect: Legendary/)
     expect(await inGameUnits(devchain, 'player2', 'DOVS')).toBe(dovs - 50_000)
 
     // A Legendary effort (25 %) cuts the DOVX an Infirmary Mk 2 consumes: 0.5 × 0.75.

@@ -25,9 +25,9 @@ describe('DivisionTabs', () => {
   it('DIVISION 1 to 3, saying what each holds and which has unsaved changes', () => {
     render(<Tabs unsaved={new Set(['new:1'])} />)
     const [one, two, three] = screen.getAllByRole('tab')
-    expect(one?.textContent).toBe('DIVISION 1Omaha Beach')
-    expect(two?.textContent).toBe('DIVISION 2New division · unsaved')
-    expect(three?.textContent).toBe('DIVISION 3New division')
+    expect(one?.textContent).toBe('DIVISION 1 Omaha Beach')
+    expect(two?.textContent).toBe('DIVISION 2 New division · unsaved')
+    expect(three?.textContent).toBe('DIVISION 3 New division')
     expect(one?.getAttribute('aria-selected')).toBe('true')
   })
 

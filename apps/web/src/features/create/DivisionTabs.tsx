@@ -66,7 +66,7 @@ export function DivisionTabs({
             onClick={() => onSelect(tab.position)}
             onKeyDown={(event) => move(event, tab.position)}
           >
-            <span className={styles.tabTitle}>{divisionTitle(tab.position)}</span>
+            <span className={styles.tabTitle}>{divisionTitle(tab.position)}</span>{' '}
             <span className={styles.tabStatus}>
               {status}
               {unsaved.has(tab.key) && (
