@@ -31,7 +31,7 @@ async function expectSummary(page: Page, want: Expected) {
  * the first offered); returns its asset id.
  */
 async function place(page: Page, slot: string, name: RegExp = /^Place /): Promise<string> {
-  await page.getByRole('button', { name: `Choose a card for ${slot}`, exact: true }).click()
+  await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const picker = page.getByRole('dialog')
   const option = picker.getByRole('button', { name }).first()
   const label = (await option.getAttribute('aria-label')) ?? ''
@@ -152,7 +152,7 @@ test.describe('division builder', () => {
     await page.reload()
     await expect(page.getByRole('button', { name: 'Edit division' })).toBeVisible()
     await expect(
-      page.getByRole('button', { name: new RegExp(`^Change Combat 4: .* #${rifle}$`) }),
+      page.getByRole('button', { name: new RegExp(`^.* #${rifle} in Combat 4: change card$`) }),
     ).toBeVisible()
 
     const second = await place(page, 'Combat 5')
@@ -180,7 +180,7 @@ test.describe('division builder', () => {
   }) => {
     await openAs(page, '/create', 'player1')
     const officers = () => page.getByRole('dialog').getByRole('button', { name: /^Place / })
-    await page.getByRole('button', { name: 'Choose a card for Officer', exact: true }).click()
+    await page.getByRole('button', { name: 'Officer: choose a card', exact: true }).click()
     await expect(officers()).toHaveCount(3)
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
@@ -189,7 +189,7 @@ test.describe('division builder', () => {
     await tab(page, 2).click()
     await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true')
     await expect(page).toHaveURL(/division=2/)
-    await page.getByRole('button', { name: 'Choose a card for Officer', exact: true }).click()
+    await page.getByRole('button', { name: 'Officer: choose a card', exact: true }).click()
     await expect(officers()).toHaveCount(2)
     await expect(
       page.getByRole('dialog').getByRole('button', { name: new RegExp(`#${lieutenant}$`) }),
@@ -198,7 +198,9 @@ test.describe('division builder', () => {
 
     await tab(page, 1).click()
     await expect(
-      page.getByRole('button', { name: new RegExp(`^Change Officer: Lieutenant #${lieutenant}$`) }),
+      page.getByRole('button', {
+        name: new RegExp(`^Lieutenant #${lieutenant} in Officer: change card$`),
+      }),
     ).toBeVisible()
 
     // The side menu's division titles open the builder on that division; the draft stays.
@@ -206,7 +208,9 @@ test.describe('division builder', () => {
     await menu.getByRole('link', { name: 'DIVISION 3' }).click()
     await expect(tab(page, 3)).toHaveAttribute('aria-selected', 'true')
     await menu.getByRole('link', { name: 'DIVISION 1' }).click()
-    await expect(page.getByRole('button', { name: /^Change Officer: Lieutenant/ })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /^Lieutenant #\d+ in Officer: change card$/ }),
+    ).toBeVisible()
 
     const dialog = new Promise<string>((resolve) => {
       page.once('dialog', (d) => {

@@ -399,7 +399,7 @@ async function expectNoError(page: Page, step: string) {
 
 /** Opens the picker of `slot` and places the first card whose name matches `name`. */
 async function place(page: Page, slot: string, name: RegExp = /^Place /) {
-  await page.getByRole('button', { name: `Choose a card for ${slot}`, exact: true }).click()
+  await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const picker = page.getByRole('dialog')
   await picker.getByRole('button', { name }).first().click()
   await expect(picker).toBeHidden()

@@ -20,7 +20,7 @@ const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text)
 
 async function place(page: Page, slot: string, name: RegExp): Promise<string> {
-  await page.getByRole('button', { name: `Choose a card for ${slot}`, exact: true }).click()
+  await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const option = page.getByRole('dialog').getByRole('button', { name }).first()
   const id = /#(\d+)$/.exec((await option.getAttribute('aria-label')) ?? '')?.[1]
   if (id === undefined) throw new Error(`no asset id for ${name}`)

@@ -207,7 +207,7 @@ for (const size of WIDTHS) {
       await logIn(page, 'player1')
       await page.getByRole('radio', { name: /^1 Omaha Beach/ }).check()
       for (const slot of ['Officer', 'Support', 'Combat 4', 'Combat 5', 'Combat 6']) {
-        await page.getByRole('button', { name: `Choose a card for ${slot}`, exact: true }).click()
+        await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
         await page
           .getByRole('dialog')
           .getByRole('button', { name: /^Place / })
@@ -217,7 +217,7 @@ for (const size of WIDTHS) {
       }
       await expectNoOverflow(page)
       await page.screenshot({ path: `${out}create-${size.name}.png`, fullPage: true })
-      await page.getByRole('button', { name: 'Choose a card for Combat 7', exact: true }).click()
+      await page.getByRole('button', { name: 'Combat 7: choose a card', exact: true }).click()
       await expect(
         page
           .getByRole('dialog')

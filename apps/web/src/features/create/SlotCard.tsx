@@ -6,6 +6,9 @@ import type { SlotView } from './summary'
 /**
  * One slot: empty, it opens the picker of its card type; filled, it shows the card (image, name,
  * power, terrain bonus), opens the picker to change it, and has its remove button (spec §2).
+ * Filled, the slot's label and the remove button are a row of their own above the card's button,
+ * so no control is drawn over another. Every name starts with the words on screen (the slot's
+ * label, the card's name), so a voice-control player can say what they see.
  */
 export function SlotCard({
   slot,
@@ -25,7 +28,7 @@ export function SlotCard({
         <button
           type="button"
           className={styles.pick}
-          aria-label={`Choose a card for ${slot.label}`}
+          aria-label={`${slot.label}: choose a card`}
           disabled={disabled}
           onClick={onPick}
         >
@@ -40,31 +43,33 @@ export function SlotCard({
   const name = card?.name ?? `Card #${assetId}`
   return (
     <div className={styles.slot} data-filled="">
+      <div className={styles.slotHead}>
+        <span className={styles.slotLabel}>{slot.label}</span>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={`Remove ${name} from ${slot.label}`}
+          disabled={disabled}
+          onClick={() => onRemove(assetId)}
+        >
+          ×
+        </button>
+      </div>
       <button
         type="button"
         className={styles.pick}
-        aria-label={`Change ${slot.label}: ${name} #${assetId}`}
+        aria-label={`${card === undefined ? name : `${name} #${assetId}`} in ${slot.label}: change card`}
         disabled={disabled}
         onClick={onPick}
       >
-        <span className={styles.slotLabel}>{slot.label}</span>
         <ChainImage hash={card?.img} alt="" className={styles.cardImage} />
         <span className={styles.cardName}>{name}</span>
-        {card === undefined ? (
-          <span className={styles.figures}>Not in your collection</span>
-        ) : (
-          <CardFigures card={card} />
-        )}
       </button>
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={`Remove ${name} from ${slot.label}`}
-        disabled={disabled}
-        onClick={() => onRemove(assetId)}
-      >
-        ×
-      </button>
+      {card === undefined ? (
+        <span className={styles.figures}>Not in your collection</span>
+      ) : (
+        <CardFigures card={card} />
+      )}
     </div>
   )
 }

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { expect, loginAs, test } from './fixtures'
+import { SCREEN_ROUTES } from './routes'
+
+/**
+ * Phone layout, as a player sees it on the demo world: no control drawn over another, each card's
+ * action in view with its card, toasts clear of what was just used.
+ */
+
+/** Every screen, and the not-found page. */
+const ROUTES = [...SCREEN_ROUTES, '/nowhere']
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/**
+ * Every pair of visible controls (links, buttons, inputs, selects, `[role=button]`,
+ * `[tabindex]`) whose boxes intersect, as `what and what: w × h px` lines. A control inside
+ * another (an input in its label, a control in a focusable region) is not an overlap; neither is
+ * a shared edge. Boxes are cut to what their scrolling or clipping ancestors show, so a control
+ * scrolled out of a horizontal strip is not counted where it is not drawn.
+ */
+function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SELECTOR =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]'
+    type Box = { left: number; top: number; right: number; bottom: number }
+    const clipped = (el: Element): Box | undefined => {
+      const rect = el.getBoundingClientRect()
+      let box: Box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }
+      for (let up = el.parentElement; up !== null; up = up.parentElement) {
+        const style = getComputedStyle(up)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const clip = up.getBoundingClientRect()
+        box = {
+          left: Math.max(box.left, clip.left),
+          top: Math.max(box.top, clip.top),
+          right: Math.min(box.right, clip.right),
+          bottom: Math.min(box.bottom, clip.bottom),
+        }
+      }
+      // 1 px or less: nothing a finger can hit (the visually hidden texts are 1 px).
+      return box.right - box.left > 1 && box.bottom - box.top > 1 ? box : undefined
+    }
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      el.closest('[inert]') === null
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+      return `${el.tagName.toLowerCase()} "${text}"`
+    }
+    const controls = Array.from(document.querySelectorAll(SELECTOR))
+      .filter(shown)
+      .flatMap((el) => {
+        const box = clipped(el)
+        return box === undefined ? [] : [{ el, box }]
+      })
+    const found: string[] = []
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i]
+        const b = controls[j]
+        if (a === undefined || b === undefined) continue
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+        // Sub-pixel rounding is not an overlap.
+        if (width > 1 && height > 1) {
+          found.push(
+            `${name(a.el)} and ${name(b.el)}: ${Math.round(width)} × ${Math.round(height)} px`,
+          )
+        }
+      }
+    }
+    return found
+  })
+}
+
+test.describe('on a phone, logged in on the demo world', () => {
+  test('no two controls overlap, on every route at 320 and 375 px', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    await loginAs(page, 'player3')
+    const found: string[] = []
+    for (const route of ROUTES) {
+      await page.setViewportSize({ width: 320, height: 812 })
+      await page.goto(route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await settle(page)
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 812 })
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        found.push(...(await overlaps(page)).map((line) => `${route} at ${width} px: ${line}`))
+      }
+    }
+    expect(found).toEqual([])
+  })
+})
