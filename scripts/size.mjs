@@ -29,6 +29,7 @@ const SCREEN_LIMITS = {
   create: [21 * KB, 9 * KB],
   hof: [15.2 * KB, 0],
   economy: [16 * KB, 0],
+  inventory: [13 * KB, 0],
   'not-found': [1 * KB, 0],
 }
 

@@ -9,4 +9,5 @@ export const SCREEN_ROUTES = [
   '/create',
   '/hof',
   '/economy',
+  '/inventory',
 ] as const

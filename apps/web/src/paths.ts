@@ -9,6 +9,7 @@ export const paths = {
   create: '/create',
   hof: '/hof',
   economy: '/economy',
+  inventory: '/inventory',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

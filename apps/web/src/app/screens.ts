@@ -115,6 +115,15 @@ export const SCREENS: readonly Screen[] = [
     reads: () => import('../features/economy/reads'),
   },
   {
+    id: 'inventory',
+    name: 'My assets',
+    path: paths.inventory,
+    title: 'My assets',
+    account: true,
+    load: () => import('../features/inventory/route'),
+    reads: () => import('../features/inventory/reads'),
+  },
+  {
     id: 'not-found',
     name: 'Page not found',
     path: '*',

@@ -41,7 +41,8 @@ export const DEVCHAIN_CHAIN_ID = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3
 export const WAX_TESTNET_CHAIN_ID =
   'f16b1833c747c43682f4386fca9cbb327929334a762755ebec17f6f23c9b8a12'
 
-const WAX_MAINNET_CHAIN_ID = '1064487b3cd1a897ce03ae5b6a865651747e2e152090f99c1d19d44e01aea5a4'
+export const WAX_MAINNET_CHAIN_ID =
+  '1064487b3cd1a897ce03ae5b6a865651747e2e152090f99c1d19d44e01aea5a4'
 
 /** Whether the network is WAX (main or test): the only chains Cloud Wallet and Anchor sign for here. */
 export function isWax(network: Pick<Network, 'chainId'>): boolean {

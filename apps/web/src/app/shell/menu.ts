@@ -4,7 +4,8 @@ export type MenuItem = { label: string; to: AppPath | null }
 export type MenuGroup = { title: string; items: MenuItem[] }
 
 /**
- * The side menu of spec section 2, with Economy (not in the spec) beside Buildings;
+ * The side menu of spec section 2, with Economy (not in the spec) beside Buildings and the
+ * Inventory (not in the spec) under My assets;
  * `to: null` items have no target and are shown disabled.
  */
 export const MENU: MenuGroup[] = [
@@ -33,6 +34,7 @@ export const MENU: MenuGroup[] = [
   {
     title: 'My assets',
     items: [
+      { label: 'Inventory', to: paths.inventory },
       { label: 'Craft', to: paths.craft },
       { label: 'Tools', to: paths.tools },
     ],

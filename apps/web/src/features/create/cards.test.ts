@@ -1,6 +1,6 @@
 import type { Asset } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import { cardView, percent, pickerView } from './cards'
+import { cardView, pickerView } from './cards'
 
 const asset = (id: string, overrides: Partial<Asset>): Asset => ({
   asset_id: id,
@@ -30,15 +30,6 @@ const officer = (id: string, order: number) =>
       { key: 'bonusw', value: 60_000 },
     ],
   })
-
-describe('percent', () => {
-  it('signed, at most 2 decimals', () => {
-    expect(percent(2000, 100)).toBe('+20%')
-    expect(percent(25_000, 10_000)).toBe('+2.5%')
-    expect(percent(-50, 100)).toBe('-0.5%')
-    expect(percent(1, 30_000)).toBe('+0%')
-  })
-})
 
 describe('cardView', () => {
   it('a combat card: power in points and its bonus on the zone terrain (any case)', () => {

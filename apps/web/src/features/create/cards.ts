@@ -3,6 +3,7 @@
  * for the chosen zone"): in a slot and in the picker.
  */
 
+import { divisionEffects, percent } from '@dov/game/bonuses'
 import type { SlotKey } from '@dov/game/division'
 import type { Choice } from '@dov/game/filters'
 import { pairSum, pairSumIgnoreCase } from '@dov/game/pairs'
@@ -28,19 +29,9 @@ export type CardView = {
   effects: string[]
 }
 
-/** A signed percentage with at most 2 decimals: 2000 at scale 100 → "+20%", -50 → "-0.5%". */
-export function percent(value: number, perPercent: number): string {
-  const rounded = Math.round((value / perPercent) * 100) / 100
-  return `${rounded < 0 ? '' : '+'}${rounded}%`
-}
-
 /** A card as the builder shows it, for the chosen zone's terrain ('' when none is chosen). */
 export function cardView(asset: Asset, terrain: string): CardView {
-  const bonusw = pairSum(asset.bonus, 'bonusw')
-  const bonusd = pairSum(asset.bonus, 'bonusd')
-  const effects: string[] = []
-  if (bonusw !== 0) effects.push(`Division power ${percent(bonusw, 10_000)}`)
-  if (bonusd !== 0) effects.push(`Earnings ${percent(bonusd, 10_000)}`)
+  const effects = divisionEffects(asset.bonus)
   let terrainText: string | undefined
   if (asset.type === 'combat' && terrain !== '') {
     const bonus = pairSumIgnoreCase(asset.bonus, terrain)

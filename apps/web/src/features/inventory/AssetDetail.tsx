@@ -1,0 +1,125 @@
+import { divisionEffects, terrainEffects } from '@dov/game/bonuses'
+import { type InventoryItem, useLabel } from '@dov/game/inventory'
+import { formatPower } from '@dov/game/power'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { assetMintQuery } from '../../chain/read/atomic/asset'
+import { ChainImage } from '../../chain/read/ChainImage'
+import { network } from '../../config/current'
+import { paths } from '../../paths'
+import { Button } from '../../ui/Button'
+import { Modal } from '../../ui/Modal'
+import { atomicHubAssetUrl } from './atomicHub'
+import styles from './Inventory.module.css'
+
+/** Where an asset's use is managed, and what the link says. */
+function actionOf(item: InventoryItem): { to: string; label: string } {
+  const { use } = item
+  if (use.kind === 'building') return { to: paths.buildings, label: 'Manage it in Buildings' }
+  if (use.kind === 'tool') return { to: paths.tools, label: 'Manage it in Tools' }
+  if (use.kind === 'division') {
+    return { to: `${paths.create}?division=${use.division}`, label: 'Open the division' }
+  }
+  if (item.schema === 'buildings') return { to: paths.buildings, label: 'Stake it in Buildings' }
+  if (item.schema === 'tools') return { to: paths.tools, label: 'Stake it in Tools' }
+  return { to: paths.create, label: 'Place it in a division' }
+}
+
+/**
+ * An asset's details: image, name, template, mint number (read when opened), rarity, fusion,
+ * utility, power and bonuses as the game computes them, where it is in use with the screen that
+ * manages it, and its page on AtomicHub where the network has one.
+ */
+export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const mint = useQuery(assetMintQuery(network, item.asset_id))
+  const name = item.name.trim() || `Asset #${item.asset_id}`
+  const effects = [...divisionEffects(item.bonus), ...terrainEffects(item.bonus)]
+  const action = actionOf(item)
+  const hub = atomicHubAssetUrl(network.chainId, item.asset_id)
+  return (
+    <Modal open onClose={onClose} title={name}>
+      <div className={styles.detail}>
+        <ChainImage hash={item.img} alt={name} className={styles.detailImage} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>Asset</dt>
+            <dd>#{item.asset_id}</dd>
+          </div>
+          <div>
+            <dt>Template</dt>
+            <dd>#{item.template_id}</dd>
+          </div>
+          <div>
+            <dt>Mint</dt>
+            <dd>
+              {mint.data !== undefined ? (
+                mint.data.mint === null ? (
+                  'None'
+                ) : (
+                  `#${mint.data.mint}`
+                )
+              ) : mint.isError ? (
+                <>
+                  Unknown{' '}
+                  <Button variant="secondary" onClick={() => void mint.refetch()}>
+                    Retry
+                  </Button>
+                </>
+              ) : (
+                '…'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Schema</dt>
+            <dd>{item.schema}</dd>
+          </div>
+          <div>
+            <dt>Rarity</dt>
+            <dd>{item.rarity}</dd>
+          </div>
+          <div>
+            <dt>Fusion</dt>
+            <dd>{item.fusion}</dd>
+          </div>
+          {item.utility !== '' && (
+            <div>
+              <dt>Utility</dt>
+              <dd>{item.utility}</dd>
+            </div>
+          )}
+          {item.schema === 'units' && (
+            <>
+              <div>
+                <dt>Type</dt>
+                <dd>{item.type}</dd>
+              </div>
+              <div>
+                <dt>Power</dt>
+                <dd>{formatPower(item.power, 4)}</dd>
+              </div>
+              <div>
+                <dt>Bonuses</dt>
+                <dd>{effects.length === 0 ? 'None' : effects.join(', ')}</dd>
+              </div>
+            </>
+          )}
+          <div>
+            <dt>In use</dt>
+            <dd data-testid="asset-use">{useLabel(item.use)}</dd>
+          </div>
+        </dl>
+        <p className={styles.actions}>
+          <Link to={action.to} className={styles.action}>
+            {action.label}
+          </Link>
+          {hub !== undefined && (
+            <a href={hub} target="_blank" rel="noreferrer noopener">
+              View on AtomicHub
+            </a>
+          )}
+        </p>
+      </div>
+    </Modal>
+  )
+}
