@@ -1,10 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
+import { tokenText } from './numbers'
 import {
   inGameBalances as balances,
   countTransactions,
   type DivisionRow,
   divisionsOf,
+  inGameUnits,
   passTime,
   signedUnits,
   TOKENS,
@@ -18,7 +21,12 @@ import {
  * the zones the victory opened and the zone a division fights in again.
  */
 
-type ZoneRow = { id: number; name: string; nbwins: number; open: boolean | number }
+type ZoneRow = {
+  id: number
+  name: string
+  nbwins: number
+  costs: { key: string; value: number }[]
+}
 type WinsRow = { zone: number; wins: number }
 
 async function zonesOf(devchain: Devchain): Promise<ZoneRow[]> {
@@ -207,6 +215,11 @@ test.describe('battle report', () => {
     }
     // Only the fights moved DOVX: the divisions' earnings add up to the difference.
     expect(earned).toBe(moved.DOVX ?? 0)
+    // axe-core finds nothing serious in the panel with the report in it.
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-label="Ready to claim"]')
+      .analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
     await report.getByRole('button', { name: 'Close' }).click()
     await expect(report).toHaveCount(0)
   })
@@ -273,5 +286,53 @@ test.describe('battle report', () => {
     })
     const zone = zones.find((row) => row.id === bestZone)
     await expect(part.getByText(`Fighting again in ${bestZone} ${zone?.name}.`)).toBeVisible()
+  })
+
+  test('a division the balances cannot pay after the claims stays, says why, and is not sent', async ({
+    page,
+    devchain,
+  }) => {
+    const [division] = (await divisionsOf(devchain, 'player4')).filter((row) => row.end_time !== 0)
+    if (division === undefined) throw new Error('player4 has no fight')
+    const zone = (await zonesOf(devchain)).find((row) => row.id === division.zoneID)
+    const cost = zone?.costs.find((pair) => pair.key === 'DOVH')?.value
+    if (cost === undefined) throw new Error('zone without a DOVH cost')
+    // player4 keeps half the DOVH one fight costs in game (its building makes DOVS, not DOVH).
+    const left = Math.floor(Number(cost) / 2)
+    const dovh = await inGameUnits(devchain, 'player4', 'DOVH')
+    await devchain.transact('player4', [
+      {
+        account: 'dov.stake',
+        name: 'withdraw',
+        data: { player: 'player4', quantity: `${tokenText(dovh - left).replaceAll(',', '')} DOVH` },
+      },
+    ])
+    expect(await inGameUnits(devchain, 'player4', 'DOVH')).toBe(left)
+
+    await openAs(page, '/', 'player4', { clock: true })
+    const panel = page.getByRole('region', { name: 'Ready to claim' })
+    await expect(panel).toBeVisible()
+    await passTime(page, devchain, 240)
+    await panel.getByRole('button', { name: 'Claim and fight again' }).click()
+    const summary = panel.getByRole('region', { name: 'Claim and fight again' })
+    await expect(summary.getByRole('list', { name: 'Divisions that stay' })).toHaveText(
+      `DIVISION 1 stays: ${tokenText(Number(cost))} DOVH needed, ${tokenText(left)} after the claims`,
+    )
+    await expect(
+      summary.getByRole('list', { name: 'Actions, in order' }).getByText(/^Send /),
+    ).toHaveCount(0)
+
+    const transactions = countTransactions(page)
+    await summary.getByRole('button', { name: 'Sign' }).click()
+    const report = reportOf(page)
+    await expect(report).toBeVisible()
+    expect(transactions()).toBe(1)
+    const [after] = (await divisionsOf(devchain, 'player4')).filter(
+      (row) => row.divID === division.divID,
+    )
+    // Claimed and not sent: idle on the chain, and the report sends it nowhere.
+    expect(after?.end_time).toBe(0)
+    await expect(report.getByText(/^Fighting again/)).toHaveCount(0)
+    expect(await inGameUnits(devchain, 'player4', 'DOVH')).toBe(left)
   })
 })
