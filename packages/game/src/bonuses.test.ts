@@ -15,6 +15,7 @@ describe('bonus effects', () => {
     { key: 'bonusw', value: 20_000 },
     { key: 'bonusd', value: 25_000 },
     { key: 'order', value: 3 },
+    { key: 'fx', value: 5 },
     { key: 'plain', value: 2000 },
     { key: 'forest', value: -500 },
     { key: 'urban', value: 0 },

@@ -1,8 +1,9 @@
 /**
  * What a card's bonuses do, in words, as the builder and the inventory show them. A unit's
  * `bonus` pairs (udata) hold `bonusw` (division power, per 10,000), `bonusd` (earnings, per
- * 10,000), `order` (a headquarter card's rank among its kind) and, on combat cards, a bonus per
- * terrain (in hundredths of a percent: `plain: 2000` is +20% on plain).
+ * 10,000), `order` (a card's rank among its kind), `fx` (its line, which an officer's
+ * authorization matches) and, on combat cards, a bonus per terrain (in hundredths of a percent:
+ * `plain: 2000` is +20% on plain).
  */
 
 import { pairSum } from './pairs'
@@ -24,7 +25,7 @@ export function divisionEffects(bonus: readonly Pair[]): string[] {
   return effects
 }
 
-const NOT_TERRAIN = new Set(['bonusw', 'bonusd', 'order'])
+const NOT_TERRAIN = new Set(['bonusw', 'bonusd', 'order', 'fx'])
 
 /** A combat card's bonus on each terrain it has one for: "+20% on plain". */
 export function terrainEffects(bonus: readonly Pair[]): string[] {

@@ -82,7 +82,7 @@ export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: (
             <dt>Fusion</dt>
             <dd>{item.fusion}</dd>
           </div>
-          {item.utility !== '' && (
+          {item.schema !== 'units' && item.utility !== '' && (
             <div>
               <dt>Utility</dt>
               <dd>{item.utility}</dd>
