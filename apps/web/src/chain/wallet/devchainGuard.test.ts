@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { resolveNetwork, WAX_TESTNET_CHAIN_ID } from '../../config/network'
+import {
+  DEVCHAIN_CHAIN_ID as PRESET_CHAIN_ID,
+  resolveNetwork,
+  WAX_TESTNET_CHAIN_ID,
+} from '../../config/network'
 import { createFakeNode } from '../../test/fakeNode'
 import { createEndpointPool } from '../transport/failover'
-import { assertDevchain, DevchainRefusal } from './devchainGuard'
+import { assertDevchain, DEVCHAIN_CHAIN_ID, DevchainRefusal } from './devchainGuard'
 
 const local = resolveNetwork({ DOV_RPC_URLS: 'http://node.test' })
 
@@ -11,13 +15,17 @@ function poolAnswering(chainId: string) {
 }
 
 describe('assertDevchain', () => {
+  it("knows the devchain by the local preset's chain id", () => {
+    expect(DEVCHAIN_CHAIN_ID).toBe(PRESET_CHAIN_ID)
+  })
+
   it('allows the dev-key wallet when the live chain is the devchain', async () => {
     await expect(assertDevchain(local, poolAnswering(local.chainId))).resolves.toBeUndefined()
   })
 
   it('refuses it when the node answers another chain id', async () => {
     await expect(assertDevchain(local, poolAnswering(WAX_TESTNET_CHAIN_ID))).rejects.toThrow(
-      'Refusing the local demo account: http://node.test is not the local devchain.',
+      'http://node.test is not the local devchain.',
     )
   })
 
@@ -36,7 +44,7 @@ describe('assertDevchain', () => {
   it('refuses it outright for a network configured with another chain id', async () => {
     const testnet = resolveNetwork({ DOV_NETWORK: 'wax-testnet' })
     await expect(assertDevchain(testnet, poolAnswering(local.chainId))).rejects.toThrow(
-      'only works against the local devchain',
+      'This network is not the local devchain.',
     )
   })
 })

@@ -10,9 +10,13 @@ export class WalletDeclinedError extends Error {}
 
 /**
  * The wallet or the chain behind it refused: the message is theirs (nodeos's assertion text when
- * the chain refused), e.g. `assertion failure with message: overdrawn balance`.
+ * the chain refused), e.g. `assertion failure with message: overdrawn balance`. When the chain
+ * refused, `refusal` is its exception's name (e.g. `tx_cpu_usage_exceeded`), the type of the
+ * refusal, which `kit.ts` reads from the chain's answer (`./resources` reads it).
  */
-export class WalletFailedError extends Error {}
+export class WalletFailedError extends Error {
+  refusal?: string
+}
 
 export type TxFailure =
   | { kind: 'nothing-to-claim' }

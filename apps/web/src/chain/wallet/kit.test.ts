@@ -34,6 +34,17 @@ describe('walletError', () => {
     expect(walletError(apiError).message).toBe('assertion failure with message: Nothing to claim')
   })
 
+  it("keeps the chain's exception name, the type of its refusal", () => {
+    const refused = walletError(
+      new Error('transaction net usage is too high: 184 > 0'),
+      undefined,
+      'tx_net_usage_exceeded',
+    )
+    expect(refused).toBeInstanceOf(WalletFailedError)
+    expect((refused as WalletFailedError).refusal).toBe('tx_net_usage_exceeded')
+    expect(refused.message).toBe('transaction net usage is too high: 184 > 0')
+  })
+
   it('leaves an error already classified as it is', () => {
     const failed = new WalletFailedError('Please connect your wallet first.')
     expect(walletError(failed)).toBe(failed)

@@ -21,10 +21,10 @@ import { TransactPluginResourceProvider } from '@wharfkit/transact-plugin-resour
 import { WalletPluginAnchor } from '@wharfkit/wallet-plugin-anchor'
 import { WalletPluginCloudWallet } from '@wharfkit/wallet-plugin-cloudwallet'
 import { WebRenderer } from '@wharfkit/web-renderer'
-import { DEVCHAIN_CHAIN_ID, type Network } from '../../config/network'
+import type { Network } from '../../config/network'
 import type { WalletKind } from '../session'
 import { rpcPool } from '../transport/endpoints'
-import { assertDevchain, DevchainRefusal } from './devchainGuard'
+import { assertDevchain, DEVCHAIN_CHAIN_ID, DevchainRefusal } from './devchainGuard'
 import { chainMessage, isNothingToClaim, WalletDeclinedError, WalletFailedError } from './errors'
 import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS, headerFrom, readTapos, type TaposReference } from './tapos'
@@ -50,14 +50,19 @@ const DECLINED =
  * The app's error for what a login or a transaction threw. `thrown` is what WharfKit threw;
  * `original` what its renderer was shown first (`onError`): WharfKit's `Session` rethrows every
  * failure as a new plain `Error` of the old one's text, so the type survives only there.
+ * `refusal` is the nodeos exception name of the chain's refusal, when the chain refused: it
+ * survives in neither (`Session` rethrows even its `APIError` as a plain `Error`), so it is read
+ * from the chain's answer (`fetch` below).
  */
-export function walletError(thrown: unknown, original: unknown = thrown): Error {
+export function walletError(thrown: unknown, original: unknown = thrown, refusal?: string): Error {
   if (thrown instanceof WalletDeclinedError || thrown instanceof WalletFailedError) return thrown
   const message = chainMessage(thrown)
   if (original instanceof Canceled || thrown instanceof Canceled || DECLINED.test(message))
     return new WalletDeclinedError(message)
   // The message as the chain or the wallet gave it; `chainMessage` reads the nodeos details.
-  return new WalletFailedError(message, { cause: thrown })
+  const failed = new WalletFailedError(message, { cause: thrown })
+  failed.refusal = refusal
+  return failed
 }
 
 /** The id of a broadcast transaction; a wallet that answers none has not said it was sent. */
@@ -154,13 +159,16 @@ export async function createWallet(network: Network, endpoint: string): Promise<
           }),
         ]
   const ui = new GameRenderer()
+  const pool = rpcPool(network)
+  /** The nodeos exception name of the chain's last refusal of a WharfKit request. */
+  let refusal: string | undefined
   /** Runs a WharfKit call and rethrows its failure as the app's error. */
   const mapped = async <T>(call: () => Promise<T>): Promise<T> => {
-    ui.shown = undefined
+    ui.shown = refusal = undefined
     try {
       return await call()
     } catch (error) {
-      throw walletError(error, ui.shown ?? error)
+      throw walletError(error, ui.shown ?? error, refusal)
     }
   }
   const kit = new SessionKit(
@@ -169,8 +177,19 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       storage: new BrowserLocalStorage(STORAGE_PREFIX),
       transactPlugins,
       expireSeconds: EXPIRE_SECONDS,
-      // Reads and broadcasts go through the failover pool, like every other request.
-      fetch: rpcPool(network).fetch,
+      // Reads and broadcasts go through the failover pool, like every other request; a refusal's
+      // nodeos exception name is kept for `walletError`.
+      fetch: async (input: string | URL | Request, init?: RequestInit) => {
+        const response = await pool.fetch(input, init)
+        if (!response.ok) {
+          const body: { error?: { name?: string } } | null = await response
+            .clone()
+            .json()
+            .catch(() => null)
+          refusal = body?.error?.name
+        }
+        return response
+      },
     },
   )
   let session: Session | undefined
@@ -182,7 +201,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
   const keepHeaderReady = () => {
     clearInterval(taposTimer)
     const refresh = () =>
-      readTapos(rpcPool(network), () => performance.now()).then(
+      readTapos(pool, () => performance.now()).then(
         (ref) => {
           tapos = ref
         },
@@ -197,7 +216,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
   return {
     async login(kind, demoAccount) {
       const result = await mapped(async () => {
-        if (kind === 'local') await assertDevchain(network, rpcPool(network))
+        if (kind === 'local') await assertDevchain(network, pool)
         return kit.login({
           chain: network.chainId,
           walletPlugin: PLUGIN_IDS[kind],
@@ -216,9 +235,10 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       const restored = await kit.restore().catch(() => undefined)
       // A session of another network is never used.
       if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
-      if (kindOf(restored) === 'local') {
+      const wallet = kindOf(restored)
+      if (wallet === 'local') {
         try {
-          await assertDevchain(network, rpcPool(network))
+          await assertDevchain(network, pool)
         } catch (error) {
           // Not the devchain: final. The chain not answering: the caller tries again.
           if (error instanceof DevchainRefusal) return null
@@ -227,7 +247,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       }
       session = restored
       keepHeaderReady()
-      return { account: String(restored.actor), wallet: kindOf(restored) }
+      return { account: String(restored.actor), wallet }
     },
     async logout() {
       clearInterval(taposTimer)
@@ -247,7 +267,6 @@ export async function createWallet(network: Network, endpoint: string): Promise<
           header === undefined
             ? { actions: withAuth }
             : { transaction: { ...header, actions: withAuth } },
-          { expireSeconds: EXPIRE_SECONDS },
         ),
       )
       return { id: transactionId(result) }

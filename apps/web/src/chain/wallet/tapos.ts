@@ -55,8 +55,12 @@ export async function readTapos(pool: EndpointPool, now: () => number): Promise<
     body: JSON.stringify({ block_num: blockNum }),
   })
   const prefix = (block.body as { ref_block_prefix?: unknown } | null)?.ref_block_prefix
-  if (typeof prefix !== 'number' || !Number.isSafeInteger(prefix)) {
-    throw new Error('get_block_info answered without ref_block_prefix')
+  // `isSafeInteger` is false for anything that is not a number, so it is the whole check.
+  if (!Number.isSafeInteger(prefix)) throw new Error('no ref_block_prefix')
+  return {
+    blockNum,
+    refBlockPrefix: prefix as number,
+    headTimeMs: info.head_block_time,
+    readAt: now(),
   }
-  return { blockNum, refBlockPrefix: prefix, headTimeMs: info.head_block_time, readAt: now() }
 }
