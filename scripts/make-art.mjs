@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the spec's image assets (section 2) as SVG from the CC BY 3.0 game-icons set:
 // zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar
-// and the favicon. Output: apps/web/public/art/*.svg (committed; rerun after changing this file).
+// and the favicon; and copies the two wallets' logos out of their WharfKit plugins. Output: apps/web/public/art/*.svg (committed; rerun after changing this file).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -144,4 +144,16 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c" color="#d4a93c">${icon('crossed-swords')}</g></svg>
 `,
 )
+// The wallets' own logos, as their WharfKit plugins carry them (the dark-theme variant where a
+// plugin has two): the wallet chooser shows them as images, not inside its JavaScript.
+const web = createRequire(join(out, '..', '..', 'package.json'))
+const { WalletPluginAnchor } = await import(web.resolve('@wharfkit/wallet-plugin-anchor'))
+const { WalletPluginCloudWallet } = await import(web.resolve('@wharfkit/wallet-plugin-cloudwallet'))
+for (const plugin of [new WalletPluginAnchor(), new WalletPluginCloudWallet()]) {
+  const logo = String(plugin.metadata.logo?.dark ?? plugin.metadata.logo)
+  const match = /^data:image\/(png|svg\+xml);base64,(.+)$/.exec(logo)
+  if (!match) throw new Error(`${plugin.id}: no logo as a data URI`)
+  const extension = match[1] === 'png' ? 'png' : 'svg'
+  writeFileSync(join(out, `wallet-${plugin.id}.${extension}`), Buffer.from(match[2], 'base64'))
+}
 console.log(`art written to ${out}`)

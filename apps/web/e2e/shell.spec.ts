@@ -56,7 +56,18 @@ test.describe('app shell', () => {
       const wallet = dialog.getByRole('button', { name })
       await expect(wallet).toBeDisabled()
       await expect(wallet).toHaveAccessibleDescription(/need the WAX network/)
+      // Each with its own logo, loaded (a broken image has no natural width).
+      const logo = wallet.locator('img')
+      await expect(logo).toHaveAttribute('alt', '')
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
     }
+    // A newcomer learns where a WAX account comes from: the wallet's own sign-up, in a new tab.
+    await expect(dialog.getByText(/^New to WAX\?/)).toBeVisible()
+    const signUp = dialog.getByRole('link', { name: 'Create an account' })
+    await expect(signUp).toHaveAttribute('href', 'https://www.mycloudwallet.com/')
+    await expect(signUp).toHaveAttribute('target', '_blank')
 
     // The backdrop: a point outside the panel, still on the dialog's ::backdrop.
     await page.mouse.click(5, 5)

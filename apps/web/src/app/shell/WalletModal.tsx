@@ -9,10 +9,14 @@ import { Modal } from '../../ui/Modal'
 import { loginFailed } from './loginNotices'
 import styles from './WalletModal.module.css'
 
-const WALLETS: { kind: WalletKind; label: string }[] = [
-  { kind: 'cloudwallet', label: 'Wax Cloud Wallet' },
-  { kind: 'anchor', label: 'Anchor Wallet' },
+/** Each wallet's logo is its WharfKit plugin's own, copied to /art by scripts/make-art.mjs. */
+const WALLETS: { kind: WalletKind; label: string; logo: string }[] = [
+  { kind: 'cloudwallet', label: 'Wax Cloud Wallet', logo: '/art/wallet-cloudwallet.png' },
+  { kind: 'anchor', label: 'Anchor Wallet', logo: '/art/wallet-anchor.svg' },
 ]
+
+/** Where a newcomer gets a WAX account: My Cloud Wallet's own sign-up, free. */
+const NEW_ACCOUNT_URL = 'https://www.mycloudwallet.com/'
 
 /** Cloud Wallet and Anchor sign for WAX only: elsewhere (the devchain) they are listed, not usable. */
 const realWalletsUsable = isWax(network)
@@ -37,6 +41,7 @@ export function WalletModal() {
               aria-describedby={realWalletsUsable ? undefined : 'wallet-needs-wax'}
               onClick={() => start(option.kind)}
             >
+              <img src={option.logo} alt="" width={32} height={32} className={styles.logo} />
               {option.label}
             </button>
           </li>
@@ -70,6 +75,13 @@ export function WalletModal() {
           </li>
         )}
       </CardGrid>
+      <p className={styles.newcomer}>
+        New to WAX?{' '}
+        <a href={NEW_ACCOUNT_URL} target="_blank" rel="noopener noreferrer">
+          Create an account
+        </a>{' '}
+        with My Cloud Wallet, free, then log in with it here.
+      </p>
       {busy && <p role="status">Waiting for the wallet…</p>}
     </Modal>
   )
