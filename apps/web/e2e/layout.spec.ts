@@ -97,4 +97,77 @@ test.describe('on a phone, logged in on the demo world', () => {
     }
     expect(found).toEqual([])
   })
+
+  test("each card's action shows with the card at 375 px; the first fight card's FIGHT on opening", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/fight')
+    await loginAs(page, 'player3')
+    await settle(page)
+    const first = page.getByRole('article', { name: 'DIVISION 1' })
+    // The planner's note is a lazy part of the card: measure the card once it is there.
+    await expect(first.getByTestId('plan-summary')).toBeVisible()
+    await expect(first.getByRole('button', { name: 'Fight', exact: true })).toBeInViewport({
+      ratio: 1,
+    })
+    const found: string[] = []
+    for (const route of ['/', '/tools', '/craft', '/fight', '/avatars']) {
+      await page.goto(route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await settle(page)
+      if (route === '/fight') await expect(page.getByTestId('plan-summary')).toHaveCount(2)
+      found.push(...(await cardsCut(page)).map((line) => `${route}: ${line}`))
+    }
+    expect(found).toEqual([])
+  })
+})
+
+/**
+ * Cards (`main article`) whose last control (their action) is not on the screen when the card's
+ * top is scrolled to just under the sticky header: `"card" needs n px more` lines.
+ */
+function cardsCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    const found: string[] = []
+    for (const card of Array.from(document.querySelectorAll('main article'))) {
+      const controls = card.querySelectorAll('button, a[href], input, select')
+      const action = controls[controls.length - 1]
+      if (action === undefined) continue
+      window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - header)
+      const bottom = action.getBoundingClientRect().bottom
+      if (bottom > window.innerHeight) {
+        const name = card.querySelector('h2, h3')?.textContent ?? card.textContent?.slice(0, 30)
+        found.push(`"${name}" needs ${Math.ceil(bottom - window.innerHeight)} px more`)
+      }
+    }
+    window.scrollTo(0, 0)
+    return found
+  })
+}
+
+test.describe('on a 1440 × 900 screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the side menu shows every item without scrolling, logged out and logged in', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const everyItem = async () => {
+      const items = menu.locator('a, button, [aria-disabled="true"]')
+      await expect(items.first()).toBeVisible()
+      for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 })
+      expect(await menu.evaluate((nav) => nav.scrollHeight - nav.clientHeight)).toBeLessThanOrEqual(
+        0,
+      )
+    }
+    await page.goto('/')
+    await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
+    await everyItem()
+    await loginAs(page, 'player3')
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await everyItem()
+  })
 })
