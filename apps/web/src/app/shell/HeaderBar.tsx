@@ -1,5 +1,11 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
+import { useSession } from '../../chain/session'
+import { loadChunk } from '../../chunks'
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary'
 import styles from './HeaderBar.module.css'
+
+/** The account menu (WAX, CPU, NET, RAM): a chunk of its own, loaded once a player is logged in. */
+const AccountMenu = lazy(() => loadChunk('account-menu', () => import('./AccountMenu')))
 
 export type HeaderItem = { label: string; value: string }
 
@@ -36,6 +42,7 @@ export function HeaderBar({
   onToggleMenu: () => void
 }) {
   const hintId = useId()
+  const { account } = useSession()
   return (
     <header className={styles.bar}>
       <button
@@ -71,6 +78,13 @@ export function HeaderBar({
           </div>
         ))}
       </dl>
+      {account !== null && (
+        <ScreenErrorBoundary>
+          <Suspense fallback={null}>
+            <AccountMenu account={account} key={account} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      )}
       {/* Hidden: read only as the items' descriptions, not a second time in reading order. */}
       <div hidden>
         {items.map((item) => (

@@ -1,0 +1,153 @@
+import { type Mutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { accountResourcesKey, accountResourcesQuery } from '../../chain/read/account'
+import { type Resource, resourceShortOf } from '../../chain/wallet/resources'
+import { TRANSACT_KEY } from '../../chain/wallet/transaction'
+import { network } from '../../config/current'
+import { Button } from '../../ui/Button'
+import { ErrorDetails } from '../../ui/ErrorDetails'
+import styles from './AccountMenu.module.css'
+import { RESOURCE_PROBLEMS, resourceRows, waxText } from './accountResources'
+
+type Problem = { resource: Resource; message: string; at: number }
+
+/**
+ * The last transaction the chain (or the wallet) refused for want of CPU, NET or RAM, if the last
+ * failed transaction was one: the transaction mutations' state (`TRANSACT_KEY`), no state here.
+ */
+function useResourceProblem(): Problem | undefined {
+  const failures = useMutationState({
+    filters: { mutationKey: TRANSACT_KEY, status: 'error' },
+    select: (mutation: Mutation<unknown, unknown, unknown>) => mutation.state,
+  })
+  const last = failures.at(-1)
+  const resource = last === undefined ? undefined : resourceShortOf(last.error)
+  return last === undefined || resource === undefined
+    ? undefined
+    : { resource, message: (last.error as Error).message, at: last.submittedAt }
+}
+
+/** A refusal for want of a resource: what it means, what to do, and the chain's words. */
+function ProblemNotice({ problem }: { problem: Problem }) {
+  const words = RESOURCE_PROBLEMS[problem.resource]
+  return (
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemTitle}>{words.title}</p>
+      <p>{words.advice}</p>
+      <ErrorDetails message={problem.message} />
+    </div>
+  )
+}
+
+/**
+ * The header's account menu: a button that opens the account's WAX and its CPU, NET and RAM use
+ * (`get_account`, read only while open). A transaction refused for want of one of them opens it
+ * with what that means and what to do. A lazy chunk, loaded once a player is logged in, so the
+ * first route does not carry it; a failed read shows `unknown` and Retry, never a zero.
+ */
+export default function AccountMenu({ account }: { account: string }) {
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const queryClient = useQueryClient()
+  const problem = useResourceProblem()
+  // Failures from before this menu was mounted are not news; a newer one opens the menu.
+  const [seen, setSeen] = useState(problem?.at ?? 0)
+  const [dismissed, setDismissed] = useState(problem?.at ?? 0)
+  if (problem !== undefined && problem.at > seen) {
+    setSeen(problem.at)
+    setOpen(true)
+  }
+  const shownProblem = problem !== undefined && problem.at > dismissed ? problem : undefined
+  const problemAt = problem?.at
+  useEffect(() => {
+    // The refusal changed what the chain says of the account: read it again.
+    if (problemAt !== undefined)
+      void queryClient.invalidateQueries({ queryKey: accountResourcesKey(network, account) })
+  }, [problemAt, queryClient, account])
+
+  const close = () => {
+    setOpen(false)
+    if (problem !== undefined) setDismissed(problem.at)
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the panel from the button or anywhere inside it; nothing is activated
+    <div
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        close()
+        button.current?.focus()
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        Account
+      </button>
+      {open && (
+        <section id={panelId} className={styles.panel} aria-label="Account">
+          <h2 className={styles.name}>{account}</h2>
+          {shownProblem !== undefined && <ProblemNotice problem={shownProblem} />}
+          <AccountFigures account={account} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** The account's WAX and resources, read while the panel is open. */
+function AccountFigures({ account }: { account: string }) {
+  const resources = useQuery(accountResourcesQuery(network, account))
+  const data = resources.data
+  const unknown = resources.isError ? 'unknown' : '…'
+  const rows =
+    data === undefined
+      ? ['CPU', 'NET', 'RAM'].map((label) => ({ label, value: unknown, percent: null }))
+      : resourceRows(data)
+  return (
+    <>
+      <dl className={styles.figures}>
+        <div>
+          <dt>WAX</dt>
+          <dd data-testid="account-wax">{data === undefined ? unknown : waxText(data)}</dd>
+        </div>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid={`account-${row.label.toLowerCase()}`}>
+              {row.value}
+              {row.percent !== null && (
+                <meter
+                  className={styles.meter}
+                  min={0}
+                  max={100}
+                  low={70}
+                  high={90}
+                  optimum={0}
+                  value={row.percent}
+                  aria-label={`${row.label} used`}
+                />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {resources.isError && data === undefined && (
+        <div className={styles.failed}>
+          <p>Your account’s resources could not be read.</p>
+          <ErrorDetails message={resources.error.message} />
+          <Button variant="secondary" onClick={() => void resources.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
