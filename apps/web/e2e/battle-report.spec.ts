@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { readWorld } from './divisions'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { tokenText } from './numbers'
 import {
@@ -334,5 +335,113 @@ test.describe('battle report', () => {
     expect(after?.end_time).toBe(0)
     await expect(report.getByText(/^Fighting again/)).toHaveCount(0)
     expect(await inGameUnits(devchain, 'player4', 'DOVH')).toBe(left)
+  })
+
+  test('three divisions and four buildings: one signature claims it all and sends all three again; every table the chain changed agrees with the summary and the report', async ({
+    page,
+    devchain,
+  }) => {
+    // player3 has four buildings and two divisions; a third is made of its spare cards.
+    const world = await readWorld(devchain, 'player3')
+    const used = new Set(
+      (await divisionsOf(devchain, 'player3')).flatMap((d) => d.units.map((u) => u.value)),
+    )
+    const free = world.cards.filter((card) => !used.has(card.asset_id))
+    const officer = free.find((card) => card.unit.type === 'officer')
+    const combat = free.filter((card) => card.unit.type === 'combat').slice(0, 2)
+    if (officer === undefined || combat.length < 2) throw new Error('player3 lacks spare cards')
+    const setup = [officer, ...combat].map((card, i) => ({
+      key: ['officer', 'combat4', 'combat5'][i] ?? '',
+      value: card.asset_id,
+    }))
+    await devchain.transact('player3', [
+      { account: 'dov.divsim', name: 'adddivision', data: { zoneID: 1, setup, player: 'player3' } },
+    ])
+    const divisions = await divisionsOf(devchain, 'player3')
+    expect(divisions).toHaveLength(3)
+    await devchain.transact(
+      'player3',
+      divisions.map((division) => ({
+        account: 'dov.game',
+        name: 'startfight',
+        data: { player: 'player3', division_id: division.divID, zoneID: division.zoneID },
+      })),
+    )
+    type Building = { asset_id: string; owner: string; last_claim: number }
+    const buildingsOf = async () =>
+      (
+        (await devchain.tableRows('dov.stake', 'buildings', 'dov.stake')) as { rows: Building[] }
+      ).rows.filter((row) => row.owner === 'player3')
+    const staked = await buildingsOf()
+    expect(staked).toHaveLength(4)
+
+    await openAs(page, '/', 'player3', { clock: true })
+    const panel = page.getByRole('region', { name: 'Ready to claim' })
+    await expect(panel).toBeVisible()
+    // 1000 s: every building has finished a cycle (600 and 900 s) and the three fights are over.
+    await passTime(page, devchain, 1000)
+    await expect(panel.getByText('(4 buildings, 3 fights)')).toBeVisible()
+    await panel.getByRole('button', { name: 'Claim and fight again' }).click()
+    const summary = panel.getByRole('region', { name: 'Claim and fight again' })
+    const actions = summary.getByRole('list', { name: 'Actions, in order' })
+    await expect(actions.getByRole('listitem')).toHaveText([
+      'Claim the fight of DIVISION 1',
+      'Claim the fight of DIVISION 2',
+      'Claim the fight of DIVISION 3',
+      'Claim 4 buildings',
+      /^Send DIVISION 1 to fight in zone /,
+      /^Send DIVISION 2 to fight in zone /,
+      /^Send DIVISION 3 to fight in zone /,
+    ])
+    const totals = summary.getByRole('list', {
+      name: 'Claiming and fighting again moves your balances by',
+    })
+    const shown = Object.fromEntries(
+      (await totals.getByRole('listitem').allTextContents()).map(signedUnits),
+    )
+    const zones = await zonesOf(devchain)
+    const before = {
+      balances: await balances(devchain, 'player3'),
+      wins: await winsOf(devchain, 'player3'),
+    }
+
+    const transactions = countTransactions(page)
+    await summary.getByRole('button', { name: 'Sign' }).click()
+    const report = reportOf(page)
+    await expect(report).toBeVisible()
+    expect(transactions()).toBe(1)
+
+    // The tables the chain changed: the balances by exactly the summary's net, each division
+    // fighting again in its zone, each building's cycle claimed.
+    const after = {
+      balances: await balances(devchain, 'player3'),
+      wins: await winsOf(devchain, 'player3'),
+    }
+    for (const token of TOKENS) {
+      expect((after.balances[token] ?? 0) - (before.balances[token] ?? 0), token).toBe(
+        shown[token] ?? 0,
+      )
+    }
+    for (const division of await divisionsOf(devchain, 'player3')) {
+      const was = divisions.find((d) => d.divID === division.divID)
+      expect(division.zoneID).toBe(was?.zoneID)
+      expect(division.end_time).toBeGreaterThan(was?.end_time ?? 0)
+    }
+    for (const building of await buildingsOf()) {
+      const was = staked.find((b) => b.asset_id === building.asset_id)
+      expect(building.last_claim).toBeGreaterThan(was?.last_claim ?? 0)
+    }
+    // And the report says the same.
+    expect(amountsIn(await report.getByTestId('report-moved').innerText())).toEqual(
+      differences(before.balances, after.balances),
+    )
+    for (const [index, division] of divisions.entries()) {
+      const part = await expectDivision(page, division, `DIVISION ${index + 1}`, zones, {
+        before: before.wins,
+        after: after.wins,
+      })
+      const zone = zones.find((row) => row.id === division.zoneID)
+      await expect(part.getByText(`Fighting again in ${zone?.id} ${zone?.name}.`)).toBeVisible()
+    }
   })
 })
