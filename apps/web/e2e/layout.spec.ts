@@ -124,6 +124,42 @@ test.describe('on a phone, logged in on the demo world', () => {
   })
 })
 
+test.describe('toasts on a phone', () => {
+  test('the success toast of a fight covers neither its countdown nor any other at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/fight')
+    await loginAs(page, 'player3')
+    await settle(page)
+    const card = page.getByRole('article', { name: 'DIVISION 1' })
+    await expect(card.getByTestId('plan-summary')).toBeVisible()
+    await card.getByRole('button', { name: 'Fight', exact: true }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Transaction successfull' })
+    await expect(toast).toBeVisible()
+    await expect(card.getByRole('timer')).toBeVisible()
+    const covered = async () => {
+      const box = await toast.boundingBox()
+      if (box === null) throw new Error('the toast has no box')
+      const found: string[] = []
+      for (const timer of await page.getByRole('timer').all()) {
+        const under = await timer.boundingBox()
+        if (under === null) continue
+        const width = Math.min(box.x + box.width, under.x + under.width) - Math.max(box.x, under.x)
+        const height =
+          Math.min(box.y + box.height, under.y + under.height) - Math.max(box.y, under.y)
+        if (width > 0 && height > 0) found.push(`${await timer.textContent()} at y ${under.y}`)
+      }
+      return found
+    }
+    expect(await covered()).toEqual([])
+    await expect(toast).toBeInViewport({ ratio: 1 })
+    // Still clear a moment later, once the countdown has ticked and the reads came back.
+    await page.waitForTimeout(1_200)
+    expect(await covered()).toEqual([])
+  })
+})
+
 /**
  * Cards (`main article`) whose last control (their action) is not on the screen when the card's
  * top is scrolled to just under the sticky header: `"card" needs n px more` lines.

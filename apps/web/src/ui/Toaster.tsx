@@ -1,13 +1,129 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { CopyButton } from './CopyButton'
 import styles from './Toaster.module.css'
 import { toast as defaultStore, type ToastStore } from './toast'
+import { type Box, toastTop } from './toastPlacement'
 
-/** Renders the toast store; a polite live region so screen readers announce each toast. */
+/** What a player can use; a toast keeps clear of the last one used. */
+const CONTROL = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex]'
+/** Space between the toasts and the screen's edge or what they avoid (--space-4). */
+const GAP = 16
+
+const boxOf = (rect: DOMRect): Box => ({
+  left: rect.left,
+  top: rect.top,
+  right: rect.right,
+  bottom: rect.bottom,
+})
+
+/** The control used last, and where it was on the page (scrolled px), for once it is gone. */
+let used: { control: Element; onPage: Box } | undefined
+
+function remember(event: Event) {
+  const target = event.target
+  // The toasts' own buttons (Dismiss, Copy id) are not something to move away from.
+  if (!(target instanceof Element) || target.closest('[data-toaster]') !== null) return
+  const control = target.closest(CONTROL) ?? target
+  const box = boxOf(control.getBoundingClientRect())
+  used = {
+    control,
+    onPage: {
+      left: box.left + window.scrollX,
+      top: box.top + window.scrollY,
+      right: box.right + window.scrollX,
+      bottom: box.bottom + window.scrollY,
+    },
+  }
+}
+
+// This module is loaded right after the shell's first render, before any toast, so the control
+// behind the first toast is known too.
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', remember, { capture: true, passive: true })
+  document.addEventListener('keydown', remember, { capture: true, passive: true })
+}
+
+/**
+ * What the toasts must not cover: the control used last (where it is, or where it was when a
+ * transaction has replaced it, e.g. Fight by its countdown) and every countdown on screen.
+ */
+function toAvoid(): Box[] {
+  const boxes: Box[] = []
+  if (used !== undefined) {
+    const { control, onPage } = used
+    boxes.push(
+      control.isConnected
+        ? boxOf(control.getBoundingClientRect())
+        : {
+            left: onPage.left - window.scrollX,
+            top: onPage.top - window.scrollY,
+            right: onPage.right - window.scrollX,
+            bottom: onPage.bottom - window.scrollY,
+          },
+    )
+  }
+  for (const timer of Array.from(document.querySelectorAll('[role="timer"]'))) {
+    const box = timer.getBoundingClientRect()
+    if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) boxes.push(boxOf(box))
+  }
+  return boxes
+}
+
+/**
+ * The toasts' top edge, kept clear of the control just used and of the countdowns (`toastTop`):
+ * measured when the toasts change, on scroll and resize, and twice a second while any shows (a
+ * countdown may appear or move under them).
+ */
+function usePlacement(toastCount: number) {
+  const region = useRef<HTMLElement>(null)
+  const [top, setTop] = useState<number | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (toastCount === 0) return
+    const place = () => {
+      const element = region.current
+      if (element === null) return
+      // The page's own header (the first in the document) stays visible above the toasts.
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+      setTop(
+        toastTop({
+          column: boxOf(element.getBoundingClientRect()),
+          avoid: toAvoid(),
+          viewportHeight: window.innerHeight,
+          minTop: Math.max(0, header) + GAP / 2,
+          gap: GAP,
+        }),
+      )
+    }
+    place()
+    const every = setInterval(place, 500)
+    window.addEventListener('scroll', place, { passive: true })
+    window.addEventListener('resize', place)
+    return () => {
+      clearInterval(every)
+      window.removeEventListener('scroll', place)
+      window.removeEventListener('resize', place)
+    }
+  }, [toastCount])
+  return { region, top }
+}
+
+/**
+ * Renders the toast store; a polite live region so screen readers announce each toast. The
+ * toasts sit at the bottom of the screen, unless that would cover the control just used or a
+ * countdown.
+ */
 export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const { region, top } = usePlacement(toasts.length)
   return (
-    <section className={styles.region} aria-label="Notifications">
+    <section
+      ref={region}
+      className={styles.region}
+      aria-label="Notifications"
+      data-toaster=""
+      data-placed={top === undefined ? undefined : ''}
+      style={top === undefined ? undefined : { insetBlockStart: `${top}px` }}
+    >
       {/* Each toast is a live region of its own (status or alert), so not the items of a list. */}
       <div className={styles.list}>
         {toasts.map((t) => (
