@@ -12,8 +12,9 @@ import {
   readCursor,
 } from './db/store'
 import { withBalances } from './followed'
+import { AbiBook } from './ship/abis'
 import { ShipConnection } from './ship/connection'
-import { AbiBook, blockTime, decodeDeltas, type Followed } from './ship/deltas'
+import { blockTime, decodeDeltas, type Followed } from './ship/deltas'
 import { decodeTraces } from './ship/traces'
 
 /** The chain started again beneath the cursor; the database was emptied to read it anew. */

@@ -1,35 +1,12 @@
 import { ABI, type ABISerializable, type Bytes, Serializer } from '@wharfkit/antelope'
 import type { RowDelta } from '../db/store'
+import type { AbiBook, ContractAbi } from './abis'
 import { ShipError } from './connection'
-
-/** A contract's ABI as an `account` delta carried it, at the block that set it. */
-export type ContractAbi = { account: string; abi: ABI }
 
 /** Which tables the indexer keeps: `code` → table names. */
 export type Followed = ReadonlyMap<string, ReadonlySet<string>>
 
 type Variant = [string, Record<string, ABISerializable>]
-
-/**
- * The contracts' ABIs in force: learned from the `account` deltas of the blocks read (the first
- * block of the state log carries every account), and kept by the store with its block so a
- * restart resumes with them.
- */
-export class AbiBook {
-  private readonly abis = new Map<string, ABI>()
-
-  constructor(known: Iterable<ContractAbi> = []) {
-    for (const { account, abi } of known) this.abis.set(account, abi)
-  }
-
-  set(account: string, abi: ABI) {
-    this.abis.set(account, abi)
-  }
-
-  get(account: string): ABI | undefined {
-    return this.abis.get(account)
-  }
-}
 
 export type DecodedDeltas = { rows: RowDelta[]; abis: ContractAbi[] }
 

@@ -1,5 +1,5 @@
 import { type ABI, type ABISerializable, type Bytes, Serializer } from '@wharfkit/antelope'
-import type { AbiBook } from './deltas'
+import type { AbiBook } from './abis'
 
 /** A permission level, as an action's authorization lists it. */
 export type PermissionLevel = { actor: string; permission: string }
