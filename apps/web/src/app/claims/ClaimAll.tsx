@@ -13,6 +13,7 @@ import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import styles from './ClaimAll.module.css'
+import { FirstSteps } from './FirstSteps'
 import { NotifyControl } from './NotifyControl'
 import { useReadyNotifications } from './notifications'
 import { planReadyRound, RoundSummary, roundActions } from './Round'
@@ -191,69 +192,72 @@ export function ClaimAll({ account }: { account: string }) {
   ].filter(Boolean)
 
   return (
-    <section className={styles.bar} aria-label="Ready to claim">
-      <p className={styles.count}>
-        Ready: <strong data-testid="ready-count">{ready.count}</strong>
-        {parts.length > 0 && <span className={styles.muted}> ({parts.join(', ')})</span>}
-      </p>
-      {reason === null && ready.totals.length > 0 && (
-        <ul className={styles.totals} aria-label="Claiming all moves your balances by">
-          {ready.totals.map((total) => (
-            <li key={total.symbol} data-testid={`claim-total-${total.symbol}`}>
-              {signed(total)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button
-        className={styles.action}
-        busy={busy}
-        disabled={pending || reason !== null}
-        aria-describedby={reason === null ? undefined : reasonId}
-        onClick={claimAll}
-      >
-        Claim all
-      </Button>
-      {roundReady && (
+    <>
+      <section className={styles.bar} aria-label="Ready to claim">
+        <p className={styles.count}>
+          Ready: <strong data-testid="ready-count">{ready.count}</strong>
+          {parts.length > 0 && <span className={styles.muted}> ({parts.join(', ')})</span>}
+        </p>
+        {reason === null && ready.totals.length > 0 && (
+          <ul className={styles.totals} aria-label="Claiming all moves your balances by">
+            {ready.totals.map((total) => (
+              <li key={total.symbol} data-testid={`claim-total-${total.symbol}`}>
+                {signed(total)}
+              </li>
+            ))}
+          </ul>
+        )}
         <Button
           className={styles.action}
-          busy={busy || isPending('startfight')}
-          disabled={pending || reviewing}
-          onClick={() => setReviewing(true)}
+          busy={busy}
+          disabled={pending || reason !== null}
+          aria-describedby={reason === null ? undefined : reasonId}
+          onClick={claimAll}
         >
-          Claim and fight again
+          Claim all
         </Button>
-      )}
-      {reason !== null && (
-        <p id={reasonId} className={styles.reason}>
-          {reason}
-        </p>
-      )}
-      {reviewing && roundReady && round !== undefined && balances.known && (
-        <RoundSummary
-          round={round}
-          targets={targets}
-          onTarget={target}
-          balances={balances.data}
-          disabled={pending}
-          onSign={signRound}
-          onCancel={() => setReviewing(false)}
-        />
-      )}
-      {battle.shown !== undefined && (
-        <Suspense fallback={null}>
-          <BattleReport report={battle.shown.report} onClose={battle.dismiss} />
-        </Suspense>
-      )}
-      <NotifyControl />
-      <div role="status" className={styles.report} data-testid="claim-report">
-        {report !== undefined && <ReportText report={report} />}
-        {report !== undefined && report.kind !== 'checking' && (
-          <button type="button" className={styles.link} onClick={() => setReport(undefined)}>
-            Dismiss
-          </button>
+        {roundReady && (
+          <Button
+            className={styles.action}
+            busy={busy || isPending('startfight')}
+            disabled={pending || reviewing}
+            onClick={() => setReviewing(true)}
+          >
+            Claim and fight again
+          </Button>
         )}
-      </div>
-    </section>
+        {reason !== null && (
+          <p id={reasonId} className={styles.reason}>
+            {reason}
+          </p>
+        )}
+        {reviewing && roundReady && round !== undefined && balances.known && (
+          <RoundSummary
+            round={round}
+            targets={targets}
+            onTarget={target}
+            balances={balances.data}
+            disabled={pending}
+            onSign={signRound}
+            onCancel={() => setReviewing(false)}
+          />
+        )}
+        {battle.shown !== undefined && (
+          <Suspense fallback={null}>
+            <BattleReport report={battle.shown.report} onClose={battle.dismiss} />
+          </Suspense>
+        )}
+        <NotifyControl />
+        <div role="status" className={styles.report} data-testid="claim-report">
+          {report !== undefined && <ReportText report={report} />}
+          {report !== undefined && report.kind !== 'checking' && (
+            <button type="button" className={styles.link} onClick={() => setReport(undefined)}>
+              Dismiss
+            </button>
+          )}
+        </div>
+      </section>
+      <FirstSteps account={account} />
+    </>
   )
 }

@@ -51,7 +51,7 @@ export function SlotsView({ account, staked, unstaked }: BuildingsViewProps) {
       </ol>
       {staked.length > BUILDING_SLOTS && (
         <p className={styles.more}>
-          {staked.length - BUILDING_SLOTS} more staked buildings are listed in Machine staking.
+          {staked.length - BUILDING_SLOTS} more staked buildings are listed in Stake many at once.
         </p>
       )}
       {dialogMounted && (

@@ -43,7 +43,7 @@ export function Component({ account }: { account: string }) {
           className={styles.view}
           aria-current={machines ? 'page' : undefined}
         >
-          Machine staking
+          Stake many at once <span className={styles.viewAside}>(machine staking)</span>
         </Link>
       </nav>
       {buildings.status === 'error' ? (
