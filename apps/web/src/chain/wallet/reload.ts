@@ -16,20 +16,24 @@ export function reloadDelayFor(actions: readonly { name: string }[]): number {
 
 /**
  * Reloads what a transaction changed: at once (the devchain and most nodes already show the
- * change) and again after `delayMs` (a node behind a load balancer may lag). Only the reads of
- * the tables its actions write are read again (`changedKeys.ts`); the other screens' data stays.
+ * change) and again after `delayMs` (a node behind a load balancer may lag). Where an action's
+ * own data says what it did (a deposit's quantity, the avatar chosen: `knownResults` of
+ * `changes.ts`) and the chain `confirmed` it, the cache is set to that first, so the screens show
+ * it before the re-read answers. Only the reads of the tables its actions write are read again
+ * (`changedKeys.ts`); the other screens' data stays.
  * That map is loaded with the first transaction's reload (no screen needs it before, so the first
  * route does not carry it); if it cannot load, every read of the network is read again. Resolves
  * once the first reload has started.
  */
 export async function reloadChainData(
   queryClient: QueryClient,
-  actions: readonly { name: string }[],
+  actions: readonly { name: string; data?: unknown }[],
   delayMs: number,
+  confirmed = false,
   network: KeyedNetwork = currentNetwork,
 ): Promise<void> {
   const keys = await import('./changedKeys').then(
-    ({ changedKeys }) => changedKeys(actions, network),
+    (module) => module.afterTransaction(queryClient, actions, confirmed, network),
     () => [networkKey(network)],
   )
   const reload = () => {

@@ -81,8 +81,13 @@ function send(sendTransaction: SessionState['sendTransaction'], actions: Variabl
 export function useTransaction(notices: TransactionNotices): Transact {
   const { sendTransaction } = useSession()
   const queryClient = useQueryClient()
-  const reload = ({ actions, options }: Variables) =>
-    reloadChainData(queryClient, actions, options.reloadDelayMs ?? reloadDelayFor(actions))
+  const reload = ({ actions, options }: Variables, confirmed: boolean) =>
+    reloadChainData(
+      queryClient,
+      actions,
+      options.reloadDelayMs ?? reloadDelayFor(actions),
+      confirmed,
+    )
 
   const { mutateAsync } = useMutation<Sent, unknown, Variables>({
     mutationKey: TRANSACT_KEY,
@@ -91,13 +96,13 @@ export function useTransaction(notices: TransactionNotices): Transact {
     networkMode: 'always',
     onSuccess: (result, variables) => {
       notices.succeeded(result, variables.options)
-      reload(variables)
+      reload(variables, true)
     },
     onError: (error, variables) => {
       const failure = classifyTxError(error)
       notices.failed(failure)
       // A declined signature changed nothing on the chain.
-      if (failure.kind !== 'declined') reload(variables)
+      if (failure.kind !== 'declined') reload(variables, false)
     },
   })
 

@@ -6,7 +6,8 @@
  * the division's fight (`sdivisions`), may add a win (`infos`) and pays DOVX into the in-game
  * balance (staking `balances`).
  */
-import type { ActionName } from './action'
+import { AVATAR_SYMBOL } from '@dov/game/amount'
+import type { ActionDataOf, ActionName } from './action'
 
 /** A read a transaction can change: one table of a contract (every scope), or the owned assets. */
 export type ChangedRead =
@@ -66,4 +67,58 @@ export function changedReads(actions: readonly { name: string }[]): ChangedRead[
     }
   }
   return [...seen.values()]
+}
+
+/**
+ * What a confirmed action's own data says of its result, where it says all of it: the cache is
+ * set to it at once (`chain/wallet/changedKeys.ts`), then the reads are read again to confirm. A
+ * deposit moves its quantity from the wallet to the in-game balance; a withdrawal takes it from the
+ * in-game balance (what reaches the wallet depends on the fee, `configs`, which the re-read
+ * brings: computing it here would put the fee rules in this chunk); an avatar choice sets the AVT
+ * row (its cost, from the avatars table, is left to the re-read). Claims, fights, crafts, stakes
+ * and divisions depend on chain time or on tables the action does not carry: for them only the
+ * re-read says.
+ *
+ * Each is a balance row of `account` (in-game or in the wallet): `quantity` added (`sign` 1),
+ * taken (-1) or set (0).
+ */
+export type KnownResult = {
+  of: 'in-game' | 'wallet'
+  account: string
+  quantity: string
+  sign: 1 | -1 | 0
+}
+
+/** The actions whose data says what they did; `staking` is the staking contract. */
+export const ACTION_RESULTS: {
+  readonly [N in ActionName]?: (data: ActionDataOf<N>, staking: string) => KnownResult[]
+} = {
+  // The app's only transfer is the deposit; any other says nothing of the in-game balance.
+  transfer: ({ from: account, to, quantity, memo }, staking) =>
+    to === staking && memo === 'deposit'
+      ? [
+          { of: 'wallet', account, quantity, sign: -1 },
+          { of: 'in-game', account, quantity, sign: 1 },
+        ]
+      : [],
+  withdraw: ({ player, quantity }) => [{ of: 'in-game', account: player, quantity, sign: -1 }],
+  // The avatar is the AVT row of the in-game balances: "4 AVT".
+  setavatar: ({ player, avatar_id }) => [
+    { of: 'in-game', account: player, quantity: `${avatar_id} ${AVATAR_SYMBOL}`, sign: 0 },
+  ],
+}
+
+/** The known results of a transaction's actions (as the transaction holds them), in order. */
+export function knownResults(
+  actions: readonly { name: string; data?: unknown }[],
+  staking: string,
+): KnownResult[] {
+  return actions.flatMap((action) => {
+    const result = isKnown(action.name) ? ACTION_RESULTS[action.name] : undefined
+    // Named `name`, the action's data is that action's: TypeScript does not narrow a union by
+    // a generic name.
+    return result === undefined || action.data === undefined
+      ? []
+      : (result as (data: unknown, staking: string) => KnownResult[])(action.data, staking)
+  })
 }
