@@ -198,13 +198,18 @@ export class Faults {
   }
 }
 
-/** The first authorizer of the transaction in a push request's body, or `unknown`. */
+/**
+ * The account a transaction's RAM would be billed to, as far as the request's body says: the first
+ * authorizer of its first action that is not a resource provider's cosigning `noop` (which goes
+ * first and pays nothing); `unknown` when the body is not a transaction.
+ */
 function actorOf(body: string): string {
   try {
     const parsed = JSON.parse(body) as { transaction?: unknown }
     // send_transaction2 wraps the packed transaction in `transaction`.
     const input = (parsed.transaction ?? parsed) as Parameters<typeof decodePacked>[0]
-    return String(decodePacked(input).trx.actions[0]?.authorization[0]?.actor ?? 'unknown')
+    const action = decodePacked(input).trx.actions.find((a) => String(a.name) !== 'noop')
+    return String(action?.authorization[0]?.actor ?? 'unknown')
   } catch {
     return 'unknown'
   }
