@@ -30,6 +30,16 @@ describe('contentSecurityPolicy', () => {
     expect(none).not.toContain('8890')
   })
 
+  it('lets the page read the Hyperion history API when one is named, and only then', () => {
+    const named = contentSecurityPolicy(
+      resolveNetwork({ DOV_NETWORK: 'wax-testnet', DOV_HISTORY_URL: 'https://history.example/' }),
+    )
+    expect(named).toMatch(/connect-src [^;]*https:\/\/history\.example/)
+    expect(contentSecurityPolicy(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }))).not.toContain(
+      'history.example',
+    )
+  })
+
   it('covers the WAX test network preset', () => {
     const policy = contentSecurityPolicy(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }))
     expect(policy).toContain('https://test.wax.api.atomicassets.io')

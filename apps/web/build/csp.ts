@@ -1,8 +1,8 @@
 /**
  * The production build's Content-Security-Policy: only the app's own scripts run, and
- * the page talks only to the network preset's chain, AtomicAssets, IPFS, resource-provider and
- * Hall of Fame indexer endpoints and to the two wallets' services. Written into index.html as a meta tag by the Vite
- * plugin below; `frame-ancestors` cannot live in a meta tag, so FRAME_HEADERS carry it (and
+ * the page talks only to the network preset's chain, AtomicAssets, IPFS, resource-provider,
+ * indexer and Hyperion history endpoints and to the two wallets' services. Written into
+ * index.html as a meta tag by the Vite plugin below; `frame-ancestors` cannot live in a meta tag, so FRAME_HEADERS carry it (and
  * X-Frame-Options) for servers that set headers: `vite preview` does, and docs/security.md says
  * how to serve the build elsewhere.
  */
@@ -36,6 +36,7 @@ export function contentSecurityPolicy(network: Network): string {
     ...network.atomicEndpoints,
     ...(network.resourceProviderUrl === undefined ? [] : [network.resourceProviderUrl]),
     ...(network.indexerUrl === undefined ? [] : [network.indexerUrl]),
+    ...(network.historyUrl === undefined ? [] : [network.historyUrl]),
   ].map(origin)
   const images = network.ipfsGateways.map(origin)
   const directives: [string, string[]][] = [

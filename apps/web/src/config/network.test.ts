@@ -37,6 +37,18 @@ describe('resolveNetwork', () => {
     )
   })
 
+  it('names a Hyperion history API only when told, or none', () => {
+    expect(resolveNetwork({}).historyUrl).toBeUndefined()
+    expect(resolveNetwork({ DOV_NETWORK: 'wax-testnet' }).historyUrl).toBeUndefined()
+    expect(resolveNetwork({ DOV_HISTORY_URL: 'https://history.example/' }).historyUrl).toBe(
+      'https://history.example',
+    )
+    expect(resolveNetwork({ DOV_HISTORY_URL: 'none' }).historyUrl).toBeUndefined()
+    expect(() => resolveNetwork({ DOV_HISTORY_URL: 'history.example' })).toThrow(
+      new ConfigError('DOV_HISTORY_URL must be an http(s) URL or "none"; got "history.example"'),
+    )
+  })
+
   it('overrides lists from comma-separated variables, ignoring blanks', () => {
     const net = resolveNetwork({
       DOV_RPC_URLS: ' http://a:1 , ,http://b:2 ',

@@ -31,6 +31,11 @@ export type Network = {
    * reads the boards from the chain, one request per player.
    */
   indexerUrl: string | undefined
+  /**
+   * A Hyperion v2 history API (`/v2/history/get_actions`): the players' activity where no indexer
+   * is configured. Undefined: none (with no indexer either, the activity screen says so).
+   */
+  historyUrl: string | undefined
   collection: string
   contracts: ContractAccounts
 }
@@ -68,6 +73,8 @@ export const PRESETS: Record<PresetName, Network> = {
     explorer: undefined,
     // The indexer `npm start` runs.
     indexerUrl: 'http://127.0.0.1:8890',
+    // The devchain serves no Hyperion API: the indexer above is its history.
+    historyUrl: undefined,
     collection: 'dov.army',
     contracts: CONTRACTS,
   },
@@ -88,6 +95,9 @@ export const PRESETS: Record<PresetName, Network> = {
     explorer: 'https://testnet.waxblock.io',
     // None runs for this network yet: DOV_INDEXER_URL names one.
     indexerUrl: undefined,
+    // No public Hyperion is promised for the test network: DOV_HISTORY_URL names one (e.g. a
+    // provider's `https://…/v2/history` host, without the path).
+    historyUrl: undefined,
     collection: 'dov.army',
     contracts: CONTRACTS,
   },
@@ -122,6 +132,16 @@ function indexer(value: string | undefined, preset: string | undefined): string 
   return given.replace(/\/+$/, '')
 }
 
+/** DOV_HISTORY_URL: a Hyperion v2 API's base URL, or `none`; unset: the preset's. */
+function history(value: string | undefined, preset: string | undefined): string | undefined {
+  const given = text(value)
+  if (given === undefined) return preset
+  if (given === 'none') return undefined
+  if (!/^https?:\/\/[^/]/.test(given))
+    throw new ConfigError(`DOV_HISTORY_URL must be an http(s) URL or "none"; got "${given}"`)
+  return given.replace(/\/+$/, '')
+}
+
 function isPreset(name: string): name is PresetName {
   return Object.hasOwn(PRESETS, name)
 }
@@ -148,6 +168,7 @@ export function resolveNetwork(env: NetworkEnv): Network {
     resourceProviderUrl: text(env.DOV_RESOURCE_PROVIDER) ?? base.resourceProviderUrl,
     explorer: text(env.DOV_EXPLORER) ?? base.explorer,
     indexerUrl: indexer(env.DOV_INDEXER_URL, base.indexerUrl),
+    historyUrl: history(env.DOV_HISTORY_URL, base.historyUrl),
     collection: text(env.DOV_COLLECTION) ?? base.collection,
     contracts: {
       token: text(env.DOV_CONTRACT_TOKEN) ?? base.contracts.token,
