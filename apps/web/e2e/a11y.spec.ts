@@ -148,3 +148,27 @@ test.describe('on a phone (375 px): 44 px controls, no text under 12 px', () => 
     expect(found).toEqual([])
   })
 })
+
+test.describe('the popups of cards to choose', () => {
+  test('the card picker, the building and the tool popups: axe-core finds nothing serious', async ({
+    page,
+  }) => {
+    const found: string[] = []
+    const scan = async (what: string) => {
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('button', { name: /: (place|stake)$/ }).first()).toBeVisible()
+      found.push(...(await seriousViolations(page)).map((line) => `${what}: ${line}`))
+    }
+    await page.goto('/create')
+    await loginAs(page, 'player1')
+    await page.getByRole('button', { name: 'Officer: choose a card', exact: true }).click()
+    await scan('card picker')
+    await page.goto('/tools')
+    await page.getByRole('button', { name: 'effort: stake an effort' }).click()
+    await scan('tool popup')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Add a building' }).first().click()
+    await scan('building popup')
+    expect(found).toEqual([])
+  })
+})

@@ -30,12 +30,12 @@ async function expectSummary(page: Page, want: Expected) {
  * Opens the picker of `slot` and places the card whose accessible name matches `name` (default:
  * the first offered); returns its asset id.
  */
-async function place(page: Page, slot: string, name: RegExp = /^Place /): Promise<string> {
+async function place(page: Page, slot: string, name: RegExp = /: place$/): Promise<string> {
   await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const picker = page.getByRole('dialog')
   const option = picker.getByRole('button', { name }).first()
   const label = (await option.getAttribute('aria-label')) ?? ''
-  const id = /#(\d+)$/.exec(label)?.[1]
+  const id = /#(\d+):/.exec(label)?.[1]
   if (id === undefined) throw new Error(`no asset id in "${label}"`)
   await option.click()
   await expect(picker).toBeHidden()
@@ -92,8 +92,9 @@ test.describe('division builder', () => {
       return check()
     }
     // An officer alone has no power: authorized in zone 1 (no prerequisite), but no result.
-    expect((await add('Officer', /^Place Lieutenant/)).marker).toBeUndefined()
-    for (const slot of ['Combat 4', 'Combat 5', 'Combat 6']) await add(slot, /^Place Rifleman/)
+    expect((await add('Officer', /^Lieutenant #\d+: place$/)).marker).toBeUndefined()
+    for (const slot of ['Combat 4', 'Combat 5', 'Combat 6'])
+      await add(slot, /^Rifleman #\d+: place$/)
     await add('Support')
     await add('Combat 7')
     const full = await add('Combat 8')
@@ -179,12 +180,12 @@ test.describe('division builder', () => {
     page,
   }) => {
     await openAs(page, '/create', 'player1')
-    const officers = () => page.getByRole('dialog').getByRole('button', { name: /^Place / })
+    const officers = () => page.getByRole('dialog').getByRole('button', { name: /: place$/ })
     await page.getByRole('button', { name: 'Officer: choose a card', exact: true }).click()
     await expect(officers()).toHaveCount(3)
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
-    const lieutenant = await place(page, 'Officer', /^Place Lieutenant/)
+    const lieutenant = await place(page, 'Officer', /^Lieutenant #\d+: place$/)
     await expect(tab(page, 1)).toContainText('unsaved')
     await tab(page, 2).click()
     await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true')
@@ -192,7 +193,7 @@ test.describe('division builder', () => {
     await page.getByRole('button', { name: 'Officer: choose a card', exact: true }).click()
     await expect(officers()).toHaveCount(2)
     await expect(
-      page.getByRole('dialog').getByRole('button', { name: new RegExp(`#${lieutenant}$`) }),
+      page.getByRole('dialog').getByRole('button', { name: new RegExp(`#${lieutenant}: place$`) }),
     ).toHaveCount(0)
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
@@ -241,7 +242,7 @@ test.describe('division builder', () => {
       return found.unit
     }
     const combat = [await place(page, 'Combat 4'), await place(page, 'Combat 5')]
-    const lieutenant = await place(page, 'Officer', /^Place Lieutenant/)
+    const lieutenant = await place(page, 'Officer', /^Lieutenant #\d+: place$/)
     const without = expected([...combat, lieutenant].map(card), zone3, world.udata)
     expect(without.authorized).toBe(false)
     await expectSummary(page, without)
@@ -250,7 +251,7 @@ test.describe('division builder', () => {
     )
 
     await page.getByRole('button', { name: /^Remove Lieutenant from Officer$/ }).click()
-    const major = await place(page, 'Officer', /^Place Major/)
+    const major = await place(page, 'Officer', /^Major #\d+: place$/)
     const withMajor = expected([...combat, major].map(card), zone3, world.udata)
     expect(withMajor.authorized).toBe(true)
     await expectSummary(page, withMajor)

@@ -398,7 +398,7 @@ async function expectNoError(page: Page, step: string) {
 }
 
 /** Opens the picker of `slot` and places the first card whose name matches `name`. */
-async function place(page: Page, slot: string, name: RegExp = /^Place /) {
+async function place(page: Page, slot: string, name: RegExp = /: place$/) {
   await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const picker = page.getByRole('dialog')
   await picker.getByRole('button', { name }).first().click()
@@ -447,9 +447,9 @@ test('with one of two RPC endpoints dead the whole journey passes with no error 
   // Create: a division that wins in Omaha Beach, saved.
   await menu.getByRole('link', { name: 'Create', exact: true }).click()
   await page.getByRole('radio', { name: /^1 Omaha Beach/ }).check()
-  await place(page, 'Officer', /^Place Lieutenant/)
+  await place(page, 'Officer', /^Lieutenant #\d+: place$/)
   for (const slot of ['Combat 4', 'Combat 5', 'Combat 6'])
-    await place(page, slot, /^Place Rifleman/)
+    await place(page, slot, /^Rifleman #\d+: place$/)
   for (const slot of ['Support', 'Combat 7', 'Combat 8']) await place(page, slot)
   await page.getByRole('button', { name: 'Save division' }).click()
   await expect(page.getByRole('button', { name: 'Edit division' })).toBeVisible()

@@ -22,7 +22,7 @@ const toast = (page: Page, text: string) =>
 async function place(page: Page, slot: string, name: RegExp): Promise<string> {
   await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
   const option = page.getByRole('dialog').getByRole('button', { name }).first()
-  const id = /#(\d+)$/.exec((await option.getAttribute('aria-label')) ?? '')?.[1]
+  const id = /#(\d+):/.exec((await option.getAttribute('aria-label')) ?? '')?.[1]
   if (id === undefined) throw new Error(`no asset id for ${name}`)
   await option.click()
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -77,8 +77,9 @@ test.describe('battle planner', () => {
       if (card === undefined) throw new Error(`not player1's card: ${id}`)
       placed.push(card)
     }
-    await add('Officer', /^Place Lieutenant/)
-    for (const slot of ['Combat 4', 'Combat 5', 'Combat 6']) await add(slot, /^Place Rifleman/)
+    await add('Officer', /^Lieutenant #\d+: place$/)
+    for (const slot of ['Combat 4', 'Combat 5', 'Combat 6'])
+      await add(slot, /^Rifleman #\d+: place$/)
 
     const winnable: number[] = []
     for (const id of [1, 2, 3, 4, 15, 20]) {
@@ -230,7 +231,7 @@ test.describe('battle planner', () => {
       { account: 'dov.game', name: 'setwins', data: { player: 'player1', zone: 2, wins: 1 } },
     ])
     await openAs(page, '/create', 'player1')
-    await place(page, 'Officer', /^Place Major/)
+    await place(page, 'Officer', /^Major #\d+: place$/)
     await page.getByRole('tab', { name: 'DIVISION 2' }).click()
     await zoneRadio(page, 3, 'Carentan').check()
     await planner(page).getByRole('button', { name: 'Best division for this zone' }).click()

@@ -35,13 +35,13 @@ test.describe('tools', () => {
     await expect(staked.getByRole('article')).toHaveCount(1)
     await page.getByRole('button', { name: 'effort: stake an effort' }).click()
     const popup = page.getByRole('dialog', { name: 'Stake an effort' })
-    const options = popup.getByRole('button', { name: /^Stake Efficiency Manual/ })
+    const options = popup.getByRole('button', { name: /^Efficiency Manual .*: stake$/ })
     await expect(options).toHaveCount(2)
     await expect(popup.getByText('Stake Fees')).toHaveCount(2)
     const legendary = popup.getByRole('button', {
-      name: /^Stake Efficiency Manual Legendary #\d+$/,
+      name: /^Efficiency Manual Legendary #\d+: stake$/,
     })
-    await expect(legendary).toContainText('5.0000 DOVS')
+    await expect(legendary).toHaveAccessibleDescription(/5\.0000 DOVS/)
     const dovs = await inGameUnits(devchain, 'player2', 'DOVS')
     await legendary.click()
     await expect(popup).toBeHidden()

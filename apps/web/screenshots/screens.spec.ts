@@ -210,7 +210,7 @@ for (const size of WIDTHS) {
         await page.getByRole('button', { name: `${slot}: choose a card`, exact: true }).click()
         await page
           .getByRole('dialog')
-          .getByRole('button', { name: /^Place / })
+          .getByRole('button', { name: /: place$/ })
           .first()
           .click()
         await expect(page.getByRole('dialog')).toBeHidden()
@@ -221,7 +221,7 @@ for (const size of WIDTHS) {
       await expect(
         page
           .getByRole('dialog')
-          .getByRole('button', { name: /^Place / })
+          .getByRole('button', { name: /: place$/ })
           .first(),
       ).toBeVisible()
       await settle(page)

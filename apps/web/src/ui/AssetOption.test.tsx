@@ -4,18 +4,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { AssetOption } from './AssetOption'
 import { Figure } from './Figure'
 
-function option(describedByDetails: boolean, onClick = () => {}) {
+function option({ onClick = () => {}, disabled = false } = {}) {
   return (
     <AssetOption
-      label="Stake Depot #7"
+      action="stake"
       name="Depot"
       assetId="7"
       image={(className) => <img src="depot.png" alt="" className={className} />}
       tags="Supply · Rare"
       busy={false}
-      disabled={false}
+      disabled={disabled}
       onClick={onClick}
-      describedByDetails={describedByDetails}
     >
       <Figure label="Duration">0.5 h</Figure>
     </AssetOption>
@@ -23,19 +22,21 @@ function option(describedByDetails: boolean, onClick = () => {}) {
 }
 
 describe('AssetOption', () => {
-  it('is a button named by its label and, when asked, described by its details', async () => {
+  it('is a button named by the name and id it shows, then its action, described by its details', async () => {
     const onClick = vi.fn()
-    const { rerender } = render(option(true, onClick))
-    const button = screen.getByRole('button', { name: 'Stake Depot #7' })
-    expect(button.getAttribute('aria-describedby')).not.toBeNull()
+    render(option({ onClick }))
+    const button = screen.getByRole('button', { name: 'Depot #7: stake' })
+    expect(button.textContent).toBe('Depot #7')
     const details = document.getElementById(button.getAttribute('aria-describedby') ?? '')
-    expect(details?.textContent).toBe('Depot#7Supply · RareDuration 0.5 h')
+    expect(details?.textContent).toBe('Supply · RareDuration 0.5 h')
     await userEvent.click(button)
     expect(onClick).toHaveBeenCalledOnce()
+  })
 
-    rerender(option(false))
-    expect(
-      screen.getByRole('button', { name: 'Stake Depot #7' }).hasAttribute('aria-describedby'),
-    ).toBe(false)
+  it('disabled, a tap does nothing', async () => {
+    const onClick = vi.fn()
+    render(option({ onClick, disabled: true }))
+    await userEvent.click(screen.getByRole('button', { name: 'Depot #7: stake' }))
+    expect(onClick).not.toHaveBeenCalled()
   })
 })

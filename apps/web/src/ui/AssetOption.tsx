@@ -1,14 +1,17 @@
-import { type CSSProperties, type ReactNode, useId } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { useId } from 'react'
 import styles from './AssetOption.module.css'
 import asset from './asset.module.css'
 
 /**
- * A card button among a popup's choices: image, name, asset id, `tags` and `children` (figures).
- * Its accessible name is `label`; with `describedByDetails` its details are its description.
- * The image is drawn by the caller (the chain's image component) with the class it is given.
+ * A card among a popup's choices: image, name, asset id, `tags` and `children` (figures). Its
+ * button holds the name and the id and covers the whole card (a tap anywhere picks it); it is
+ * named by them and the `action` ("Lieutenant #7: place"), so the name starts with the words on
+ * screen and a voice-control player can say them; the tags and figures are its description. The
+ * image is drawn by the caller (the chain's image component) with the class it is given.
  */
 export function AssetOption({
-  label,
+  action,
   name,
   assetId,
   image,
@@ -17,10 +20,10 @@ export function AssetOption({
   busy,
   disabled,
   onClick,
-  describedByDetails = false,
   children,
 }: {
-  label: string
+  /** What a tap does, in lower case: "place", "stake". */
+  action: string
   name: string
   assetId: string
   image: (className?: string) => ReactNode
@@ -30,31 +33,36 @@ export function AssetOption({
   busy: boolean
   disabled: boolean
   onClick: () => void
-  describedByDetails?: boolean
   children?: ReactNode
 }) {
   const detailsId = useId()
   const vars: CSSProperties & { '--asset-option-image': string } = {
     '--asset-option-image': imageWidth,
   }
+  const described = tags !== undefined || children !== undefined
   return (
-    <button
-      type="button"
-      className={styles.option}
-      style={vars}
-      aria-label={label}
-      aria-describedby={describedByDetails ? detailsId : undefined}
-      aria-busy={busy || undefined}
-      disabled={disabled}
-      onClick={onClick}
-    >
+    <div className={styles.option} style={vars}>
       {image(asset.image)}
-      <span id={describedByDetails ? detailsId : undefined} className={styles.details}>
-        <span className={styles.name}>{name}</span>
-        <span className={asset.assetId}>#{assetId}</span>
-        {tags !== undefined && <span className={styles.tags}>{tags}</span>}
-        {children}
+      <span className={styles.details}>
+        <button
+          type="button"
+          className={styles.pick}
+          aria-label={`${name} #${assetId}: ${action}`}
+          aria-describedby={described ? detailsId : undefined}
+          aria-busy={busy || undefined}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <span className={styles.name}>{name}</span>{' '}
+          <span className={asset.assetId}>#{assetId}</span>
+        </button>
+        {described && (
+          <span id={detailsId} className={styles.more}>
+            {tags !== undefined && <span className={styles.tags}>{tags}</span>}
+            {children}
+          </span>
+        )}
       </span>
-    </button>
+    </div>
   )
 }

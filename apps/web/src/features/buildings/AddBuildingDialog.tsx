@@ -91,7 +91,7 @@ export function AddBuildingDialog({
       >
         {({ asset, flows }) => (
           <AssetOption
-            label={`Stake ${asset.name} #${asset.asset_id}`}
+            action="stake"
             name={asset.name}
             assetId={asset.asset_id}
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
@@ -103,7 +103,6 @@ export function AddBuildingDialog({
             busy={isPending('regmch', holdsAsset(asset.asset_id))}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}
-            describedByDetails
           >
             <CycleFigures delay={flows.delay} amounts={flows} layout="stacked" />
           </AssetOption>

@@ -60,7 +60,7 @@ export function CardPicker({
           {cards.map((card) => (
             <li key={card.assetId}>
               <AssetOption
-                label={`Place ${card.name} #${card.assetId}`}
+                action="place"
                 name={card.name}
                 assetId={card.assetId}
                 image={(className) => <ChainImage hash={card.img} alt="" className={className} />}

@@ -57,12 +57,11 @@ export function AddToolDialog({
       >
         {({ asset, fees }) => (
           <AssetOption
-            label={`Stake ${asset.name} #${asset.asset_id}`}
+            action="stake"
             name={asset.name}
             assetId={asset.asset_id}
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             imageWidth="4.5rem"
-            describedByDetails
             busy={isPending('regbd', holdsAsset(asset.asset_id))}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}
