@@ -36,16 +36,25 @@ function remember(event: Event) {
   }
 }
 
+/** Where the pointer rests: a toast moved under it would pause there (it pauses while hovered). */
+let pointer: { x: number; y: number } | undefined
+
+function follow(event: PointerEvent) {
+  pointer = { x: event.clientX, y: event.clientY }
+}
+
 // This module is loaded right after the shell's first render, before any toast, so the control
 // behind the first toast is known too.
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', remember, { capture: true, passive: true })
   document.addEventListener('keydown', remember, { capture: true, passive: true })
+  document.addEventListener('pointermove', follow, { capture: true, passive: true })
 }
 
 /**
  * What the toasts must not cover: the control used last (where it is, or where it was when a
- * transaction has replaced it, e.g. Fight by its countdown) and every countdown on screen.
+ * transaction has replaced it, e.g. Fight by its countdown), every countdown on screen, and the
+ * resting pointer.
  */
 function toAvoid(): Box[] {
   const boxes: Box[] = []
@@ -62,6 +71,10 @@ function toAvoid(): Box[] {
           },
     )
   }
+  if (pointer !== undefined) {
+    const { x, y } = pointer
+    boxes.push({ left: x - 1, top: y - 1, right: x + 1, bottom: y + 1 })
+  }
   for (const timer of Array.from(document.querySelectorAll('[role="timer"]'))) {
     const box = timer.getBoundingClientRect()
     if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) boxes.push(boxOf(box))
@@ -72,7 +85,7 @@ function toAvoid(): Box[] {
 /**
  * The toasts' top edge, kept clear of the control just used and of the countdowns (`toastTop`):
  * measured when the toasts change, on scroll and resize, and twice a second while any shows (a
- * countdown may appear or move under them).
+ * countdown may appear or move under them); never while the player is on a toast.
  */
 function usePlacement(toastCount: number) {
   const region = useRef<HTMLElement>(null)
@@ -81,7 +94,8 @@ function usePlacement(toastCount: number) {
     if (toastCount === 0) return
     const place = () => {
       const element = region.current
-      if (element === null) return
+      // A toast the player is reading (hovered or focused, so paused) stays where it is.
+      if (element === null || element.matches(':hover, :focus-within')) return
       // The page's own header (the first in the document) stays visible above the toasts.
       const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
       setTop(
