@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Draws the spec's image assets (section 2) as SVG from the CC BY 3.0 game-icons set:
 // zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar
-// and the favicon; and copies the two wallets' logos out of their WharfKit plugins. Output: apps/web/public/art/*.svg (committed; rerun after changing this file).
+// and the favicon; and copies the two wallets' logos out of their WharfKit plugins. Output:
+// apps/web/public/art/*.svg (committed; rerun after changing this file).
+// It also draws the NFTs' pictures, one per unit line, building utility, tool type and avatar,
+// which the devchain's IPFS mock serves for the catalog's templates and avatars:
+// packages/devchain/src/worlds/art/*.svg (committed too). They carry no name: the cards print it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -11,8 +15,11 @@ const require = createRequire(import.meta.url)
 const icons = JSON.parse(
   readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'),
 )
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'public', 'art')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const out = join(root, 'apps', 'web', 'public', 'art')
 mkdirSync(out, { recursive: true })
+const nftOut = join(root, 'packages', 'devchain', 'src', 'worlds', 'art')
+mkdirSync(nftOut, { recursive: true })
 
 function icon(name) {
   const found = icons.icons[name]
@@ -120,6 +127,81 @@ const tiles = {
 for (const [file, spec] of Object.entries(tiles))
   writeFileSync(join(out, `${file}.svg`), scene(spec))
 
+/**
+ * A square NFT picture: a radial backdrop in the kind's colours, a faint ring and one big icon.
+ * Each unit line, utility, tool type and avatar has its own icon and backdrop, so two kinds differ
+ * in shape and in colour; the rarity frame and the name are the app's to draw, outside the art.
+ */
+function cardArt({ label, main, inner, outer, ink }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" role="img" aria-label="${label}">
+<defs><radialGradient id="g" cx="0.5" cy="0.42" r="0.72"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient></defs>
+<rect width="256" height="256" fill="url(#g)"/>
+<circle cx="128" cy="128" r="100" fill="none" stroke="${ink}" stroke-opacity="0.28" stroke-width="3"/>
+<g transform="translate(52 52) scale(0.296875)" fill="${ink}" color="${ink}">${icon(main)}</g>
+</svg>
+`
+}
+
+/** Unit lines: the four headquarter roles and the two combat classes of the catalog. */
+const unitArt = {
+  officer: { main: 'captain-hat-profile', inner: '#5a5a2e', outer: '#1f2011', ink: '#e0b84a' },
+  support: { main: 'walkie-talkie', inner: '#2f5a52', outer: '#10201d', ink: '#9fe0cf' },
+  tactic: { main: 'chess-knight', inner: '#34425e', outer: '#121826', ink: '#b9c9ef' },
+  godmother: { main: 'nurse-female', inner: '#5e3448', outer: '#22111a', ink: '#f0b6cf' },
+  infantry: { main: 'thompson-m1928', inner: '#4b5a33', outer: '#1a2011', ink: '#d8e0b0' },
+  armor: { main: 'battle-tank', inner: '#5e4a2e', outer: '#221a0f', ink: '#e6c58c' },
+}
+/** Building utilities (the staking contract's types). */
+const buildingArt = {
+  repair: { main: 'auto-repair', inner: '#4e4e52', outer: '#1a1a1c', ink: '#f0a24a' },
+  health: { main: 'hospital-cross', inner: '#5c2e2e', outer: '#200f0f', ink: '#f4f1e8' },
+  supply: { main: 'wooden-crate', inner: '#5a4a2a', outer: '#211b0e', ink: '#e8c98a' },
+  fuel: { main: 'jerrycan', inner: '#2e4e2e', outer: '#0f1c0f', ink: '#e6d04a' },
+}
+/** Tool types. */
+const toolArt = {
+  clock: { main: 'stopwatch', inner: '#2e4a5e', outer: '#0f1922', ink: '#9fd0f0' },
+  booster: { main: 'speedometer', inner: '#5e2e2e', outer: '#220f0f', ink: '#ffb08a' },
+  effort: { main: 'open-book', inner: '#463a5e', outer: '#171322', ink: '#d6c8f4' },
+}
+/** The catalog's avatars, by id (1 is the app's default, `avatar-default.svg` above). */
+const avatarArt = {
+  2: { label: 'Recruit', main: 'billed-cap', inner: '#3f5a3a', outer: '#142012', ink: '#cfe6b4' },
+  3: { label: 'Sergeant', main: 'sergeant', inner: '#5a4a2a', outer: '#211b0e', ink: '#f0cf7a' },
+  4: { label: 'Sniper', main: 'crosshair', inner: '#2e3e2e', outer: '#0d130d', ink: '#f06a4a' },
+  5: { label: 'Tank Ace', main: 'tank', inner: '#4e4a3a', outer: '#1a1812', ink: '#e6dcb4' },
+  6: { label: 'Pilot', main: 'plane-pilot', inner: '#2e4a6a', outer: '#0e1826', ink: '#cfe2f6' },
+  7: { label: 'Spy', main: 'spy', inner: '#2a2a36', outer: '#0b0b10', ink: '#b4b4cc' },
+  8: { label: 'Commander', main: 'binoculars', inner: '#5a3a2a', outer: '#21140e', ink: '#f0c09a' },
+  9: { label: 'Legend', main: 'star-medal', inner: '#4a2e5a', outer: '#190f21', ink: '#f0d060' },
+  10: {
+    label: 'Marshal',
+    main: 'laurel-crown',
+    inner: '#6a5020',
+    outer: '#261c08',
+    ink: '#ffe08a',
+  },
+}
+const nftArt = [
+  ...Object.entries(unitArt).map(([line, spec]) => [
+    `unit-${line}`,
+    { label: `Unit: ${line}`, ...spec },
+  ]),
+  ...Object.entries(buildingArt).map(([utility, spec]) => [
+    `building-${utility}`,
+    { label: `Building: ${utility}`, ...spec },
+  ]),
+  ...Object.entries(toolArt).map(([type, spec]) => [
+    `tool-${type}`,
+    { label: `Tool: ${type}`, ...spec },
+  ]),
+  ...Object.entries(avatarArt).map(([id, spec]) => [
+    `avatar-${id}`,
+    { ...spec, label: `Avatar: ${spec.label}` },
+  ]),
+]
+for (const [file, spec] of nftArt) writeFileSync(join(nftOut, `${file}.svg`), cardArt(spec))
+
 writeFileSync(
   join(out, 'unavailable.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Unavailable slot">
@@ -156,4 +238,4 @@ for (const plugin of [new WalletPluginAnchor(), new WalletPluginCloudWallet()]) 
   const extension = match[1] === 'png' ? 'png' : 'svg'
   writeFileSync(join(out, `wallet-${plugin.id}.${extension}`), Buffer.from(match[2], 'base64'))
 }
-console.log(`art written to ${out}`)
+console.log(`art written to ${out} and ${nftOut}`)

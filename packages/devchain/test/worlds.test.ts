@@ -170,6 +170,27 @@ describe('the demo world', () => {
     expect(p5.some((d) => d.zoneID === 1 && d.end_time === 0)).toBe(true)
   })
 
+  it('gives each unit line, building utility and tool type its own picture, with no name in it', async () => {
+    const { AtomicIndex } = await import('../src/api/atomic-index')
+    const { AtomicReader } = await import('../src/api/atomic-reader')
+    const reader = new AtomicReader(demo.chain, 'atomicassets', new AtomicIndex('atomicassets'))
+    const kinds = [...unitKinds(), ...buildingKinds(), ...toolKinds()]
+    const imgs = new Map([...reader.allTemplates()].map((t) => [t.id, String(t.data.img)]))
+    const byPicture = new Map<string, Set<string>>()
+    for (const [index, kind] of kinds.entries()) {
+      const img = imgs.get(index + 1) ?? ''
+      const svg = demo.chain.artwork.get(img)?.svg ?? ''
+      expect(svg).toMatch(/^<svg /)
+      expect(svg).not.toContain(kind.name)
+      byPicture.set(kind.picture, (byPicture.get(kind.picture) ?? new Set()).add(img))
+    }
+    // 6 unit lines (officer, support, tactic, godmother, infantry, armor), 4 utilities, 3 tool
+    // types: one content id each, shared by that line's templates and by no other line's.
+    expect(byPicture.size).toBe(13)
+    for (const ids of byPicture.values()) expect(ids.size).toBe(1)
+    expect(new Set([...byPicture.values()].flatMap((ids) => [...ids])).size).toBe(13)
+  })
+
   it('creates the templates in catalog order (template id = index + 1)', async () => {
     const { AtomicIndex } = await import('../src/api/atomic-index')
     const { AtomicReader } = await import('../src/api/atomic-reader')
@@ -183,10 +204,10 @@ describe('the demo world', () => {
   it('registers artwork for every template and avatar, and keeps craft recipes and configs', () => {
     const templates = demo.rows<{ template_id: number }>('atomicassets', 'templates', 'dov.army')
     expect(templates.length).toBeGreaterThanOrEqual(70)
-    expect(demo.chain.artwork.size).toBeGreaterThanOrEqual(templates.length + 8)
-    for (const avatar of demo.rows<{ ipfs: string }>(GAME, 'avatars', GAME)) {
-      expect(demo.chain.artwork.has(avatar.ipfs)).toBe(true)
-    }
+    const avatars = demo.rows<{ ipfs: string }>(GAME, 'avatars', GAME)
+    for (const avatar of avatars) expect(demo.chain.artwork.has(avatar.ipfs)).toBe(true)
+    // Nine avatars, nine pictures: none shares another's.
+    expect(new Set(avatars.map((avatar) => avatar.ipfs)).size).toBe(avatars.length)
     const cdata = demo.rows<CraftData>(STAKE, 'cdata', STAKE)
     expect(cdata.length).toBeGreaterThan(6)
     expect(cdata.some((c) => c.available === 0)).toBe(true)

@@ -20,8 +20,12 @@ function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** The SVG drawn for a piece of artwork: a framed icon for its kind, its title and subtitle. */
+/**
+ * The SVG served for a piece of artwork: its own picture when it has one, else a framed icon for
+ * its kind with its title and subtitle drawn in.
+ */
 export function renderArtwork(spec: ArtworkSpec): string {
+  if (spec.svg !== undefined) return spec.svg
   const [bg, fg] = PALETTE[spec.kind]
   const title = escapeXml(spec.title.slice(0, 28))
   const subtitle = escapeXml((spec.subtitle ?? spec.kind).slice(0, 32))

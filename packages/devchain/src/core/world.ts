@@ -31,6 +31,8 @@ export interface ArtworkSpec {
   kind: ArtworkKind
   title: string
   subtitle?: string
+  /** A finished picture (an SVG document's text), served as is in place of the drawn card. */
+  svg?: string
 }
 
 /** What a world's genesis can do: run actions (trusted, no signatures) and register artwork. */

@@ -8,6 +8,7 @@ import {
   UTILITIES,
   type Utility,
 } from '@dov/game/rows'
+import type { Picture } from './pictures'
 
 /**
  * The game's content, shared by the `demo` and `large` worlds: unit, building and tool templates
@@ -30,6 +31,8 @@ export interface UnitKind {
   rarity: Rarity
   power: number
   bonus: Pair[]
+  /** Its line's picture (`art/`): one per headquarter role and per combat class. */
+  picture: Picture
 }
 
 const HQ_NAMES: Record<Exclude<UnitType, 'combat'>, readonly string[]> = {
@@ -80,6 +83,7 @@ export function unitKinds(): UnitKind[] {
           { key: 'fx', value: fx },
           { key, value: perRank * rank },
         ],
+        picture: `unit-${type}`,
       })
     }
     const power = COMBAT_POWER[rank - 1] ?? 0
@@ -95,6 +99,7 @@ export function unitKinds(): UnitKind[] {
         { key: 'forest', value: 2000 },
         { key: 'urban', value: 1000 },
       ],
+      picture: 'unit-infantry',
     })
     kinds.push({
       key: `armor-${rank}`,
@@ -108,6 +113,7 @@ export function unitKinds(): UnitKind[] {
         { key: 'plain', value: 2000 },
         { key: 'desert', value: 1000 },
       ],
+      picture: 'unit-armor',
     })
   }
   return kinds
@@ -124,6 +130,12 @@ export interface BuildingKind {
   /** Per-hour rates (asset strings). */
   tokenIn: string[]
   tokenOut: string[]
+  /** Its utility's picture. */
+  picture: Picture
+}
+
+function lowercase(utility: Utility): Lowercase<Utility> {
+  return utility.toLowerCase() as Lowercase<Utility>
 }
 
 const BUILDING_NAMES: Record<Utility, string> = {
@@ -158,6 +170,7 @@ export function buildingKinds(): BuildingKind[] {
         delay: BUILDING_DELAYS[fusion - 1] ?? 600,
         tokenIn,
         tokenOut: [`${3 * fusion}.0000 ${PRODUCES[utility]}`],
+        picture: `building-${lowercase(utility)}`,
       })
     }
   })
@@ -171,6 +184,8 @@ export interface ToolKind {
   rarity: Rarity
   /** Stake fee, charged by `regbd`. */
   fee: string[]
+  /** Its type's picture. */
+  picture: Picture
 }
 
 const TOOL_NAMES: Record<ToolType, string> = {
@@ -189,6 +204,7 @@ export function toolKinds(): ToolKind[] {
       type,
       rarity,
       fee: [`${rarityRank(rarity)}.0000 ${TOOL_FEE_TOKEN[type]}`],
+      picture: `tool-${type}` as const,
     })),
   )
 }
@@ -276,6 +292,8 @@ export interface AvatarKind {
   id: number
   name: string
   cost: string
+  /** Its own picture: no two avatars look alike. */
+  picture: Picture
 }
 
 /**
@@ -285,9 +303,14 @@ export interface AvatarKind {
  */
 export const AVATARS: AvatarKind[] = [
   ...['Recruit', 'Sergeant', 'Sniper', 'Tank Ace', 'Pilot', 'Spy', 'Commander', 'Legend'].map(
-    (name, index) => ({ id: index + 2, name, cost: `${index + 1}.0000 DOVX` }),
+    (name, index) => ({
+      id: index + 2,
+      name,
+      cost: `${index + 1}.0000 DOVX`,
+      picture: `avatar-${index + 2}` as const,
+    }),
   ),
-  { id: 10, name: 'Marshal', cost: '250.0000 DOVR' },
+  { id: 10, name: 'Marshal', cost: '250.0000 DOVR', picture: 'avatar-10' },
 ]
 
 export interface CraftKind {

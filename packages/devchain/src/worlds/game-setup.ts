@@ -17,6 +17,7 @@ import {
   unitKinds,
   zones,
 } from './game-catalog'
+import { type Picture, pictureSvg } from './pictures'
 
 /**
  * Building blocks of the game worlds: the accounts with the three game contracts deployed, the
@@ -145,6 +146,7 @@ export class GameGenesis {
         kind: 'avatar',
         title: avatar.name,
         subtitle: `Avatar ${avatar.id}`,
+        svg: pictureSvg(avatar.picture),
       })
       this.act(names.game, 'putavatar', { id: avatar.id, ipfs, cost: avatar.cost })
     }
@@ -175,8 +177,14 @@ export class GameGenesis {
     schema: Schema,
     data: Record<string, string | number>,
     kind: 'unit' | 'building' | 'tool',
+    picture: Picture,
   ): number {
-    const img = this.g.artwork({ kind, title: String(data.name), subtitle: String(data.rarity) })
+    const img = this.g.artwork({
+      kind,
+      title: String(data.name),
+      subtitle: String(data.rarity),
+      svg: pictureSvg(picture),
+    })
     const immutable = Object.entries({ ...data, img }).map(([name, value]) => ({
       key: name,
       value: name === 'fusion' ? ['uint8', value] : ['string', String(value)],
@@ -206,7 +214,13 @@ export class GameGenesis {
   }
 
   private createUnit(kind: UnitKind): void {
-    const id = this.createTemplate(kind.key, 'units', GameGenesis.typedData(kind), 'unit')
+    const id = this.createTemplate(
+      kind.key,
+      'units',
+      GameGenesis.typedData(kind),
+      'unit',
+      kind.picture,
+    )
     this.act(this.names.game, 'setunit', {
       template_id: id,
       type: kind.type,
@@ -227,6 +241,7 @@ export class GameGenesis {
         type: 'building',
       },
       'building',
+      kind.picture,
     )
     this.act(this.names.stake, 'setbdata', {
       template_id: id,
@@ -239,7 +254,13 @@ export class GameGenesis {
   }
 
   private createTool(kind: ToolKind): void {
-    const id = this.createTemplate(kind.key, 'tools', GameGenesis.typedData(kind), 'tool')
+    const id = this.createTemplate(
+      kind.key,
+      'tools',
+      GameGenesis.typedData(kind),
+      'tool',
+      kind.picture,
+    )
     this.act(this.names.stake, 'settdata', {
       template_id: id,
       type: kind.type,
