@@ -20,16 +20,17 @@ const FIRST_ROUTE_LIMIT = 115_000
 const WALLET_LIMIT = 185_000
 /** Per screen: [own chunk, lazy parts] in bytes gzip. */
 const SCREEN_LIMITS = {
-  buildings: [10 * KB, 8 * KB],
+  buildings: [10 * KB, 13 * KB],
   tools: [11 * KB, 0],
   exchange: [9 * KB, 0],
   avatars: [9 * KB, 0],
   craft: [9.5 * KB, 0],
-  fight: [15.1 * KB, 2.5 * KB],
+  fight: [15.2 * KB, 9 * KB],
   create: [21 * KB, 9 * KB],
   hof: [15.7 * KB, 0],
   economy: [16 * KB, 0],
   inventory: [13 * KB, 0],
+  activity: [13 * KB, 1.5 * KB],
   'not-found': [1 * KB, 0],
 }
 

@@ -10,4 +10,5 @@ export const SCREEN_ROUTES = [
   '/hof',
   '/economy',
   '/inventory',
+  '/activity',
 ] as const

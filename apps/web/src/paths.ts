@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2, and `/economy`), in one place. */
+/** Every route of the app (spec section 2, `/economy`, `/inventory` and `/activity`), in one place. */
 export const paths = {
   buildings: '/',
   exchange: '/exchange',
@@ -10,6 +10,7 @@ export const paths = {
   hof: '/hof',
   economy: '/economy',
   inventory: '/inventory',
+  activity: '/activity',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

@@ -124,6 +124,15 @@ export const SCREENS: readonly Screen[] = [
     reads: () => import('../features/inventory/reads'),
   },
   {
+    id: 'activity',
+    name: 'Activity',
+    path: paths.activity,
+    title: 'Activity',
+    account: true,
+    load: () => import('../features/activity/route'),
+    reads: () => import('../features/activity/reads'),
+  },
+  {
     id: 'not-found',
     name: 'Page not found',
     path: '*',

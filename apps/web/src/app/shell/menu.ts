@@ -5,7 +5,7 @@ export type MenuGroup = { title: string; items: MenuItem[] }
 
 /**
  * The side menu of spec section 2, with Economy (not in the spec) beside Buildings and the
- * Inventory (not in the spec) under My assets;
+ * Inventory and the player's Activity (not in the spec) under My assets;
  * `to: null` items have no target and are shown disabled.
  */
 export const MENU: MenuGroup[] = [
@@ -37,6 +37,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Inventory', to: paths.inventory },
       { label: 'Craft', to: paths.craft },
       { label: 'Tools', to: paths.tools },
+      { label: 'Activity', to: paths.activity },
     ],
   },
   { title: 'Missions', items: [{ label: 'Missions', to: null }] },

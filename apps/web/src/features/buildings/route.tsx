@@ -14,6 +14,11 @@ const MachineStaking = lazy(() =>
   })),
 )
 
+// The away notice and the recent activity: a part of their own, loaded after the screen.
+const Activity = lazy(() =>
+  loadChunk('recent-activity', () => import('../../session/activity/RecentActivity')),
+)
+
 /** `?view=machines` shows the machine staking view; no parameter, the slots. */
 const MACHINES_VIEW = 'machines'
 
@@ -30,6 +35,9 @@ export function Component({ account }: { account: string }) {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <Activity account={account} part="away" />
+      </Suspense>
       <nav className={styles.views} aria-label="Buildings views">
         <Link
           to={paths.buildings}
@@ -65,6 +73,9 @@ export function Component({ account }: { account: string }) {
       ) : (
         <SlotsView {...view} />
       )}
+      <Suspense fallback={null}>
+        <Activity account={account} part="buildings" />
+      </Suspense>
     </>
   )
 }

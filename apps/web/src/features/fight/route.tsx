@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useChainNow } from '../../chain/read/chainTime'
+import { loadChunk } from '../../chunks'
 import { paths } from '../../paths'
 import { CardGrid } from '../../ui/CardGrid'
 import { Notice } from '../../ui/Notice'
@@ -7,6 +9,11 @@ import { ReadsPending } from '../../ui/ReadsPending'
 import styles from './Fight.module.css'
 import { FightCard } from './FightCard'
 import { useFight } from './useFight'
+
+// The recent fights and division changes: a part of their own, loaded after the screen.
+const Activity = lazy(() =>
+  loadChunk('recent-activity', () => import('../../session/activity/RecentActivity')),
+)
 
 /** Fight zone list screen (/fight): one card per division of the player. */
 export function Component({ account }: { account: string }) {
@@ -26,18 +33,23 @@ export function Component({ account }: { account: string }) {
     )
   }
   return (
-    <CardGrid minItemWidth="20rem" aria-label="Your divisions" className={styles.list}>
-      {fight.cards.map((card) => (
-        <li key={card.divID}>
-          <FightCard
-            card={card}
-            choices={fight.choices.get(card.divID)}
-            now={now}
-            account={account}
-            plan={fight.plan}
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid minItemWidth="20rem" aria-label="Your divisions" className={styles.list}>
+        {fight.cards.map((card) => (
+          <li key={card.divID}>
+            <FightCard
+              card={card}
+              choices={fight.choices.get(card.divID)}
+              now={now}
+              account={account}
+              plan={fight.plan}
+            />
+          </li>
+        ))}
+      </CardGrid>
+      <Suspense fallback={null}>
+        <Activity account={account} part="fight" />
+      </Suspense>
+    </>
   )
 }

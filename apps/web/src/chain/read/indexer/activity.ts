@@ -20,7 +20,6 @@ import {
   chainTimeMs,
   firstIssue,
 } from './activityEntry'
-import { getHistoryActivity } from './history'
 
 /** Entries a page: the indexer's default, and enough for a screen's first view. */
 export const ACTIVITY_PAGE_SIZE = 20
@@ -138,7 +137,10 @@ export function activityQuery(network: Network, account: string) {
     queryKey: [...networkKey(network), 'activity', source, account] as const,
     queryFn: ({ pageParam, signal }): Promise<ActivityPage> =>
       source === 'history'
-        ? getHistoryActivity(network, account, pageParam, ACTIVITY_PAGE_SIZE, signal)
+        ? // A chunk of its own: networks with an indexer never load the Hyperion reader.
+          import('./history').then((history) =>
+            history.getHistoryActivity(network, account, pageParam, ACTIVITY_PAGE_SIZE, signal),
+          )
         : getIndexedActivity(network, account, pageParam, ACTIVITY_PAGE_SIZE, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ActivityPage) => last.next ?? undefined,

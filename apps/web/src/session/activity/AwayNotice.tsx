@@ -1,0 +1,67 @@
+import { formatDuration } from '@dov/game/time'
+import type { ReactNode } from 'react'
+import { Button } from '../../ui/Button'
+import styles from './Activity.module.css'
+import type { AwaySummary } from './away'
+import { BALANCE_LABELS } from './describe'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * "While you were away": how long, what finished, what the actions since then moved per token;
+ * `compact` on the Buildings screen (one paragraph, a link to the activity), in full on
+ * /activity. Dismiss forgets the absence (the summary does not show again on this visit).
+ */
+export function AwayNotice({
+  summary,
+  onDismiss,
+  compact = false,
+  more,
+}: {
+  summary: AwaySummary
+  onDismiss: () => void
+  compact?: boolean
+  /** The link to the whole activity, on the compact notice. */
+  more?: ReactNode
+}) {
+  const facts = [
+    summary.fightsFinished > 0 &&
+      `${plural(summary.fightsFinished, 'fight', 'fights')} finished and ready to claim`,
+    summary.fightsClaimed > 0 && `${plural(summary.fightsClaimed, 'fight', 'fights')} claimed`,
+    summary.actions > 0 && `${plural(summary.actions, 'game action', 'game actions')} since then`,
+  ].filter((fact) => fact !== false)
+  return (
+    <section
+      className={styles.away}
+      aria-label="While you were away"
+      data-compact={compact || undefined}
+    >
+      <p className={styles.awayTitle}>
+        While you were away ({formatDuration(summary.now - summary.since)})
+      </p>
+      <ul>
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {summary.earned.length > 0 && (
+        <p data-testid="away-earned">
+          Moved:{' '}
+          {summary.earned.map((effect, i) => (
+            <span key={`${effect.balance} ${effect.text}`}>
+              {i > 0 && ', '}
+              {effect.text} {BALANCE_LABELS[effect.balance]}
+            </span>
+          ))}
+          {summary.someUnknown && ' (some amounts are not known from this history)'}
+        </p>
+      )}
+      <div className={styles.awayActions}>
+        {more}
+        <Button variant="secondary" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </section>
+  )
+}
