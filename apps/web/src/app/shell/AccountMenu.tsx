@@ -89,7 +89,12 @@ export default function AccountMenu({ account }: { account: string }) {
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        Account
+        {/* A person, for a phone's header, where the word would squeeze the balances. */}
+        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="5" r="3" />
+          <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />
+        </svg>
+        <span className={styles.label}>Account</span>
       </button>
       {open && (
         <section id={panelId} className={styles.panel} aria-label="Account">
