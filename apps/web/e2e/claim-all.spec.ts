@@ -89,3 +89,34 @@ test.describe('claim all', () => {
     await expect(page.getByRole('region', { name: 'Ready to claim' })).toHaveCount(0)
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the bar is one line of at most 56 px, and More opens the rest under it', async ({
+    page,
+    devchain,
+  }) => {
+    // Something ready: the line holds the count and Claim all, the totals wait behind More.
+    await openAs(page, '/fight', 'player2', { clock: true })
+    const bar = page.getByRole('region', { name: 'Ready to claim' })
+    // The panel's chunk first: a clock jump would time its load out.
+    await expect(bar.getByRole('button', { name: 'Claim all' })).toBeVisible()
+    await passTime(page, devchain, 1_000)
+    await expect(bar.getByTestId('ready-count')).not.toHaveText('0')
+    const height = async () => (await bar.boundingBox())?.height ?? Number.NaN
+    expect(await height()).toBeLessThanOrEqual(56)
+    await expect(bar.getByRole('button', { name: 'Claim all' })).toBeVisible()
+    const totals = bar.getByRole('list', { name: 'Claiming all moves your balances by' })
+    await expect(totals).toBeHidden()
+
+    const more = bar.getByRole('button', { name: 'More' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await expect(totals).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true')
+    await bar.getByRole('button', { name: 'Less' }).click()
+    await expect(totals).toBeHidden()
+    expect(await height()).toBeLessThanOrEqual(56)
+  })
+})

@@ -113,6 +113,9 @@ export function ClaimAll({ account }: { account: string }) {
   const reasonId = useId()
   const [report, setReport] = useState<Report>()
   const [reviewing, setReviewing] = useState(false)
+  // On a phone the bar is one line (count, Claim all, why not); the rest opens under it.
+  const [expanded, setExpanded] = useState(false)
+  const moreId = useId()
   const [targets, setTargets] = useState<ReadonlyMap<number, RoundTarget>>(new Map())
   // The wins decide which zones a division can be sent to, and the report's victories.
   const wins = useZoneWins(account, { enabled: ready.fights.length > 0 })
@@ -148,7 +151,7 @@ export function ClaimAll({ account }: { account: string }) {
         'Nothing is ready to claim.'
       ) : (
         <>
-          Nothing is ready to claim yet; next in{' '}
+          <span className={styles.long}>Nothing is ready to claim yet; </span>next in{' '}
           <Countdown seconds={ready.nextAt - now} className={styles.countdown} />.
         </>
       )
@@ -193,13 +196,22 @@ export function ClaimAll({ account }: { account: string }) {
 
   return (
     <>
-      <section className={styles.bar} aria-label="Ready to claim">
+      <section
+        className={styles.bar}
+        aria-label="Ready to claim"
+        data-expanded={expanded || undefined}
+      >
         <p className={styles.count}>
           Ready: <strong data-testid="ready-count">{ready.count}</strong>
-          {parts.length > 0 && <span className={styles.muted}> ({parts.join(', ')})</span>}
+          {parts.length > 0 && (
+            <span className={`${styles.muted} ${styles.more}`}> ({parts.join(', ')})</span>
+          )}
         </p>
         {reason === null && ready.totals.length > 0 && (
-          <ul className={styles.totals} aria-label="Claiming all moves your balances by">
+          <ul
+            className={`${styles.totals} ${styles.more}`}
+            aria-label="Claiming all moves your balances by"
+          >
             {ready.totals.map((total) => (
               <li key={total.symbol} data-testid={`claim-total-${total.symbol}`}>
                 {signed(total)}
@@ -218,7 +230,7 @@ export function ClaimAll({ account }: { account: string }) {
         </Button>
         {roundReady && (
           <Button
-            className={styles.action}
+            className={`${styles.action} ${styles.more}`}
             busy={busy || isPending('startfight')}
             disabled={pending || reviewing}
             onClick={() => setReviewing(true)}
@@ -231,6 +243,15 @@ export function ClaimAll({ account }: { account: string }) {
             {reason}
           </p>
         )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Less' : 'More'}
+        </button>
         {reviewing && roundReady && round !== undefined && balances.known && (
           <RoundSummary
             round={round}
@@ -247,7 +268,9 @@ export function ClaimAll({ account }: { account: string }) {
             <BattleReport report={battle.shown.report} onClose={battle.dismiss} />
           </Suspense>
         )}
-        <NotifyControl />
+        <div id={moreId} className={styles.more}>
+          <NotifyControl />
+        </div>
         <div role="status" className={styles.report} data-testid="claim-report">
           {report !== undefined && <ReportText report={report} />}
           {report !== undefined && report.kind !== 'checking' && (

@@ -12,8 +12,7 @@ import { firstSteps, firstStepsState, readMark, writeMark } from './firstSteps'
 
 /**
  * A new account's first steps (firstSteps.ts), under the Ready bar: each ticked off from the
- * chain's tables as it is done (the same reads as the bar's, so nothing more is asked of the
- * node); hidden for good once all are done or when the player hides them. While the tables are
+ * chain's tables as it is done (the bar's reads, so nothing more is asked of the node); hidden for good once all are done or when the player hides them. While the tables are
  * being read, or when a read fails, nothing shows: the steps are a help, not a state the player
  * needs.
  */
