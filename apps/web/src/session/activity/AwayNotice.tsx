@@ -25,8 +25,8 @@ export function AwayNotice({
   more?: ReactNode
 }) {
   const facts = [
-    summary.fightsFinished > 0 &&
-      `${plural(summary.fightsFinished, 'fight', 'fights')} finished and ready to claim`,
+    summary.fightsFinished > 0 && `${plural(summary.fightsFinished, 'fight', 'fights')} finished`,
+    summary.fightsReady > 0 && `${plural(summary.fightsReady, 'fight', 'fights')} ready to claim`,
     summary.fightsClaimed > 0 && `${plural(summary.fightsClaimed, 'fight', 'fights')} claimed`,
     summary.actions > 0 && `${plural(summary.actions, 'game action', 'game actions')} since then`,
   ].filter((fact) => fact !== false)

@@ -1,6 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { zonesRead } from '../../chain/read/game/zones'
 import { activityQuery, activitySource } from '../../chain/read/indexer/activity'
 import { network } from '../../config/current'
 import { paths } from '../../paths'
@@ -17,7 +18,9 @@ export const RECENT_COUNT = 4
 
 /** The player's loaded entries (first page of /activity's own query: nothing is read twice). */
 function useEntries(account: string) {
-  const query = useInfiniteQuery(activityQuery(network, account))
+  // Asked again every few seconds (a 304 while nothing changed), so an action sent on this screen
+  // shows in its list without a reload.
+  const query = useInfiniteQuery({ ...activityQuery(network, account), refetchInterval: 5_000 })
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data])
   return { query, entries }
 }
@@ -39,12 +42,16 @@ export function RecentActivity({
   // Time on this screen counts as a visit too (the away summary's "since").
   useLastVisit(network.chainId, account)
   const wanted = kinds === 'buildings' ? BUILDING_KINDS : FIGHT_KINDS
+  // The zones' names: the Fight screen has them in its cache already.
+  const zones = useQuery({ ...zonesRead.query(network), enabled: kinds === 'fight' })
   const lines = useMemo(
     () =>
-      describeEntries(entries ?? [], network.contracts)
+      describeEntries(entries ?? [], network.contracts, {
+        zoneName: (id) => zones.data?.find((zone) => zone.id === id)?.name,
+      })
         .filter((line) => wanted.includes(line.kind))
         .slice(0, RECENT_COUNT),
-    [entries, wanted],
+    [entries, wanted, zones.data],
   )
   if (activitySource(network) === null) return null
   return (

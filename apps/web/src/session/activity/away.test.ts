@@ -33,7 +33,12 @@ describe('while you were away', () => {
       at(since - 300, 'startfight', 3),
     ]
     const summary = awaySummary(entries, contracts, since, now, 180)
-    expect(summary).toMatchObject({ fightsFinished: 2, fightsClaimed: 1, actions: 1 })
+    expect(summary).toMatchObject({
+      fightsFinished: 2,
+      fightsReady: 1,
+      fightsClaimed: 1,
+      actions: 1,
+    })
     expect(summary?.earned.map((e) => e.text)).toEqual(['+22.0000 DOVX'])
   })
 

@@ -19,6 +19,8 @@ export type AwaySummary = {
   now: number
   /** Fights started before the visit ended whose time ran out while the player was away. */
   fightsFinished: number
+  /** Of those, the ones no claim followed yet (as far as the entries tell). */
+  fightsReady: number
   /** Of the player's actions since the last visit: how many, and how many fights claimed. */
   actions: number
   fightsClaimed: number
@@ -44,6 +46,12 @@ export function awaySummary(
   const newer = entries.filter((e) => e.time > since * 1000)
   const older = entries.filter((e) => e.time <= since * 1000)
   let fightsFinished = 0
+  let fightsReady = 0
+  const claimedSince = new Set(
+    newer
+      .filter((e) => kindOf(e, contracts) === 'fight-claim')
+      .map((e) => String(e.data?.division_id)),
+  )
   if (fightSecs !== null) {
     // The latest start of each division before the visit ended, if no claim followed it then.
     const seen = new Set<string>()
@@ -54,7 +62,10 @@ export function awaySummary(
       if (seen.has(division)) continue
       seen.add(division)
       const end = e.time / 1000 + fightSecs
-      if (kind === 'fight-start' && end > since && end <= now) fightsFinished++
+      if (kind === 'fight-start' && end > since && end <= now) {
+        fightsFinished++
+        if (!claimedSince.has(division)) fightsReady++
+      }
     }
   }
   const fightsClaimed = newer.filter((e) => kindOf(e, contracts) === 'fight-claim').length
@@ -63,6 +74,7 @@ export function awaySummary(
     since,
     now,
     fightsFinished,
+    fightsReady,
     actions: newer.length,
     fightsClaimed,
     earned: netEffects(newer),

@@ -47,7 +47,8 @@ describe('activity in words', () => {
       entry('dov.token', 'transfer', { from: 'p', to: 'dov.stake', quantity: '5.0000 DOVX' }),
       entry('dov.game', 'setavatar', { player: 'p', avatar_id: 4 }, [], ['game']),
       entry('dov.game', 'deldivision', { asset_id: 3 }),
-      entry('dov.stake', 'regmch', { player: 'p', asset_ids: ['1', '2', '3', '4', '5'] }),
+      entry('dov.stake', 'regbd', { player: 'p', asset_ids: ['1', '2', '3', '4', '5'] }),
+      entry('dov.stake', 'deregmch', { player: 'p', asset_ids: ['9'] }),
     ]
     const lines = describeEntries(entries, contracts, {
       zoneName: (id) => (id === 2 ? 'Omaha Beach' : undefined),
@@ -69,6 +70,7 @@ describe('activity in words', () => {
       ['Avatar changed', 'Avatar 4'],
       ['Division deleted', 'Division 3'],
       ['Tools staked', '5 tools: #1, #2, #3, #4 and 1 more'],
+      ['Buildings unstaked', '1 building: #9'],
     ])
     expect(lines[7]?.unknown).toEqual(['game'])
   })

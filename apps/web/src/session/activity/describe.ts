@@ -111,10 +111,11 @@ export function kindOf(
     if (action === 'deldivision') return 'division-delete'
   } else if (contract === contracts.staking) {
     const kinds: Record<string, ActivityKind> = {
-      regbd: 'building-stake',
-      deregbd: 'building-unstake',
-      regmch: 'tool-stake',
-      deregmch: 'tool-unstake',
+      // The contract's names: `mch` (machines) are the buildings, `bd` the tools.
+      regmch: 'building-stake',
+      deregmch: 'building-unstake',
+      regbd: 'tool-stake',
+      deregbd: 'tool-unstake',
       claimmch: 'production-claim',
       startcraft: 'craft',
       withdraw: 'withdrawal',
