@@ -315,7 +315,7 @@ test('back after a time jump: what finished and what it earned while away, on Bu
   await devchain.transact(player, [
     { account: 'dov.game', name: 'claimfight', data: { player, division_id: String(divID) } },
   ])
-  const earned = (await inGameBalances(devchain, player)).DOVX - (before.DOVX ?? 0)
+  const earned = ((await inGameBalances(devchain, player)).DOVX ?? 0) - (before.DOVX ?? 0)
   expect(earned).toBeGreaterThan(0)
   await indexed(indexer, player, 2)
 
