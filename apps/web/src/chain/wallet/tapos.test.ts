@@ -16,9 +16,6 @@ describe('headerFrom', () => {
       expiration: '2026-01-01T00:00:35',
       ref_block_num: 4464,
       ref_block_prefix: 123456,
-      max_net_usage_words: 0,
-      max_cpu_usage_ms: 0,
-      delay_sec: 0,
     })
   })
 

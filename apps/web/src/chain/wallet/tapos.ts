@@ -10,13 +10,14 @@ import { getInfo } from '../transport/rpc'
 export const BLOCKS_BEHIND = 3
 export const EXPIRE_SECONDS = 30
 
+/**
+ * What the app sets of a transaction's header. The rest (no NET or CPU cap, no delay) is 0, which
+ * WharfKit's signing request fills in for any field left out.
+ */
 export type TxHeader = {
   expiration: string
   ref_block_num: number
   ref_block_prefix: number
-  max_net_usage_words: 0
-  max_cpu_usage_ms: 0
-  delay_sec: 0
 }
 
 export type TaposReference = {
@@ -40,9 +41,6 @@ export function headerFrom(ref: TaposReference, nowMonotonic: number): TxHeader 
     expiration: isoSeconds(chainNowMs + EXPIRE_SECONDS * 1000),
     ref_block_num: ref.blockNum & 0xffff,
     ref_block_prefix: ref.refBlockPrefix,
-    max_net_usage_words: 0,
-    max_cpu_usage_ms: 0,
-    delay_sec: 0,
   }
 }
 
