@@ -75,9 +75,11 @@ export function changedReads(actions: readonly { name: string }[]): ChangedRead[
  * deposit moves its quantity from the wallet to the in-game balance; a withdrawal takes it from the
  * in-game balance (what reaches the wallet depends on the fee, `configs`, which the re-read
  * brings: computing it here would put the fee rules in this chunk); an avatar choice sets the AVT
- * row (its cost, from the avatars table, is left to the re-read). Claims, fights, crafts, stakes
- * and divisions depend on chain time or on tables the action does not carry: for them only the
- * re-read says.
+ * row (its cost, from the avatars table, is left to the re-read). Claims, fights, crafts and
+ * stakes depend on chain time or on tables the action does not carry, and a new division gets its
+ * id from the chain: for them only the re-read says. An edited division's setup and zone are in
+ * its action, but its rows (the owner's list and the full scan) did not fit this chunk's 1 KB
+ * budget beside the balances: the re-read brings them.
  *
  * Each is a balance row of `account` (in-game or in the wallet): `quantity` added (`sign` 1),
  * taken (-1) or set (0).
