@@ -113,7 +113,7 @@ test.describe('on a phone, logged in on the demo world', () => {
       ratio: 1,
     })
     const found: string[] = []
-    for (const route of ['/', '/tools', '/craft', '/fight', '/avatars']) {
+    for (const route of SCREEN_ROUTES) {
       await page.goto(route)
       await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
       await settle(page)
