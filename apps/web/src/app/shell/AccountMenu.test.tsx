@@ -25,16 +25,23 @@ function renderMenu() {
   return client
 }
 
-/** A transaction that failed as the wallet reports it, in the transaction mutations' cache. */
-async function failTransaction(client: QueryClient, error: Error) {
-  await act(() =>
-    client
+/**
+ * A transaction that settled as `run` makes it (`TRANSACT_KEY`), in the mutations' cache; then the
+ * cache's notifications (scheduled on the next tick) have reached the menu.
+ */
+async function settleTransaction(client: QueryClient, outcome: () => Promise<unknown>) {
+  await act(async () => {
+    await client
       .getMutationCache()
-      .build(client, { mutationKey: TRANSACT_KEY, mutationFn: () => Promise.reject(error) })
+      .build(client, { mutationKey: TRANSACT_KEY, mutationFn: outcome })
       .execute(undefined)
-      .catch(() => {}),
-  )
+      .catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 }
+
+const failTransaction = (client: QueryClient, error: Error) =>
+  settleTransaction(client, () => Promise.reject(error))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -100,6 +107,23 @@ describe('AccountMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account' }))
     await userEvent.click(screen.getByRole('button', { name: 'Account' }))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('lets a later transaction end the refusal’s notice', async () => {
+    const client = renderMenu()
+    client.setQueryData(accountResourcesKey(network, 'player1'), RESOURCES)
+    await failTransaction(
+      client,
+      walletError(
+        new Error('transaction net usage is too high: 184 > 0'),
+        undefined,
+        'tx_net_usage_exceeded',
+      ),
+    )
+    expect((await screen.findByRole('alert')).textContent).toContain('ran out of NET bandwidth')
+    await settleTransaction(client, () => Promise.resolve({ id: 'ab' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Account' })).toBeTruthy()
   })
 
   it('says nothing of resources for any other refusal', async () => {

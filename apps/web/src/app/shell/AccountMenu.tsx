@@ -12,16 +12,17 @@ import { RESOURCE_PROBLEMS, resourceRows, waxText } from './accountResources'
 type Problem = { resource: Resource; message: string; at: number }
 
 /**
- * The last transaction the chain (or the wallet) refused for want of CPU, NET or RAM, if the last
- * failed transaction was one: the transaction mutations' state (`TRANSACT_KEY`), no state here.
+ * The last transaction, when the chain (or the wallet) refused it for want of CPU, NET or RAM:
+ * from the transaction mutations' state (`TRANSACT_KEY`), no state here. A later transaction,
+ * sent or in flight, ends it.
  */
 function useResourceProblem(): Problem | undefined {
-  const failures = useMutationState({
-    filters: { mutationKey: TRANSACT_KEY, status: 'error' },
+  const transactions = useMutationState({
+    filters: { mutationKey: TRANSACT_KEY },
     select: (mutation: Mutation<unknown, unknown, unknown>) => mutation.state,
   })
-  const last = failures.at(-1)
-  const resource = last === undefined ? undefined : resourceShortOf(last.error)
+  const last = transactions.at(-1)
+  const resource = last?.status === 'error' ? resourceShortOf(last.error) : undefined
   return last === undefined || resource === undefined
     ? undefined
     : { resource, message: (last.error as Error).message, at: last.submittedAt }
