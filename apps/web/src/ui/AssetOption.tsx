@@ -7,8 +7,10 @@ import asset from './asset.module.css'
  * A card among a popup's choices: image, name, asset id, `tags` and `children` (figures). Its
  * button holds the name and the id and covers the whole card (a tap anywhere picks it); it is
  * named by them and the `action` ("Lieutenant #7: place"), so the name starts with the words on
- * screen and a voice-control player can say them; the tags and figures are its description. The
- * image is drawn by the caller (the chain's image component) with the class it is given.
+ * screen and a voice-control player can say them; the tags, the rarity and the figures are its
+ * description. With a `rarity` the image is framed in its colour and the rarity said in words after
+ * the tags (ui/rarity.module.css). The image is drawn by the caller (the chain's image component)
+ * with the class it is given.
  */
 export function AssetOption({
   action,
@@ -17,6 +19,7 @@ export function AssetOption({
   image,
   imageWidth = '5rem',
   tags,
+  rarity,
   busy,
   disabled,
   onClick,
@@ -30,6 +33,8 @@ export function AssetOption({
   /** Width of the image beside the details on phones (above 40rem it sits on top). */
   imageWidth?: string
   tags?: ReactNode
+  /** The asset's rarity ("Common" … "Supreme"), as its data says it. */
+  rarity?: string
   busy: boolean
   disabled: boolean
   onClick: () => void
@@ -39,10 +44,11 @@ export function AssetOption({
   const vars: CSSProperties & { '--asset-option-image': string } = {
     '--asset-option-image': imageWidth,
   }
-  const described = tags !== undefined || children !== undefined
+  const tagged = tags !== undefined || rarity !== undefined
+  const described = tagged || children !== undefined
   return (
-    <div className={styles.option} style={vars}>
-      {image(asset.image)}
+    <div className={styles.option} style={vars} data-rarity={rarity}>
+      {image(rarity === undefined ? asset.image : `${asset.image} ${styles.framed}`)}
       <span className={styles.details}>
         <button
           type="button"
@@ -58,7 +64,13 @@ export function AssetOption({
         </button>
         {described && (
           <span id={detailsId} className={styles.more}>
-            {tags !== undefined && <span className={styles.tags}>{tags}</span>}
+            {tagged && (
+              <span className={styles.tags}>
+                {tags}
+                {tags !== undefined && rarity !== undefined && ' · '}
+                {rarity !== undefined && <span className={styles.rarity}>{rarity}</span>}
+              </span>
+            )}
             {children}
           </span>
         )}

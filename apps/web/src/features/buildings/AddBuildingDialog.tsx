@@ -97,9 +97,10 @@ export function AddBuildingDialog({
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             tags={
               <>
-                {asset.utility} · Fusion {asset.fusion} · {asset.rarity}
+                {asset.utility} · Fusion {asset.fusion}
               </>
             }
+            rarity={asset.rarity}
             busy={isPending('regmch', holdsAsset(asset.asset_id))}
             disabled={pending}
             onClick={() => stake(asset.asset_id)}

@@ -65,7 +65,10 @@ function StakedList({ account, views }: { account: string; views: readonly Stake
             {view.name} <span className={styles.assetId}>#{view.assetId}</span>
           </span>
           <span className={styles.tags}>
-            {view.type} · {view.rarity}
+            {view.type} ·{' '}
+            <span className={styles.rarity} data-rarity={view.rarity}>
+              {view.rarity}
+            </span>
           </span>
           <span className={styles.state}>
             {state.kind === 'running' && (
@@ -157,7 +160,10 @@ function UnstakedList({
           {asset.name} <span className={styles.assetId}>#{asset.asset_id}</span>
         </span>
         <span className={styles.tags}>
-          {data.type} · Fusion {asset.fusion} · {data.rarity}
+          {data.type} · Fusion {asset.fusion} ·{' '}
+          <span className={styles.rarity} data-rarity={data.rarity}>
+            {data.rarity}
+          </span>
         </span>
         <CycleFigures delay={flows.delay} amounts={flows} className={styles.fact} />
       </div>

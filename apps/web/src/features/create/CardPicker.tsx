@@ -65,7 +65,7 @@ export function CardPicker({
                 assetId={card.assetId}
                 image={(className) => <ChainImage hash={card.img} alt="" className={className} />}
                 imageWidth="4rem"
-                tags={card.rarity}
+                rarity={card.rarity}
                 busy={false}
                 disabled={false}
                 onClick={() => onPlace(card.assetId)}

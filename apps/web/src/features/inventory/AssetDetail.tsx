@@ -38,8 +38,12 @@ export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: (
   const hub = atomicHubAssetUrl(network.chainId, item.asset_id)
   return (
     <Modal open onClose={onClose} title={name}>
-      <div className={styles.detail}>
-        <ChainImage hash={item.img} alt={name} className={styles.detailImage} />
+      <div className={styles.detail} data-rarity={item.rarity}>
+        <ChainImage
+          hash={item.img}
+          alt={name}
+          className={`${styles.detailImage} ${styles.framed}`}
+        />
         <dl className={styles.facts}>
           <div>
             <dt>Asset</dt>
@@ -76,7 +80,9 @@ export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: (
           </div>
           <div>
             <dt>Rarity</dt>
-            <dd>{item.rarity}</dd>
+            <dd>
+              <span className={styles.rarity}>{item.rarity}</span>
+            </dd>
           </div>
           <div>
             <dt>Fusion</dt>

@@ -118,11 +118,17 @@ export function Component({ account }: { account: string }) {
 function InventoryCard({ item, onOpen }: { item: InventoryItem; onOpen: () => void }) {
   const name = item.name.trim() || `Asset #${item.asset_id}`
   return (
-    <button type="button" className={styles.card} onClick={onOpen} data-use={item.use.kind}>
-      <ChainImage hash={item.img} alt="" className={styles.image} />
+    <button
+      type="button"
+      className={styles.card}
+      onClick={onOpen}
+      data-use={item.use.kind}
+      data-rarity={item.rarity}
+    >
+      <ChainImage hash={item.img} alt="" className={`${styles.image} ${styles.framed}`} />
       <span className={styles.name}>{name}</span>
       <span className={styles.facts}>
-        <span>{item.rarity}</span>
+        <span className={styles.rarity}>{item.rarity}</span>
         {item.schema === 'units' && <span>Power {formatPower(item.power, 1)}</span>}
       </span>
       <span className={styles.use}>{useLabel(item.use)}</span>
