@@ -131,12 +131,14 @@ for (const [file, spec] of Object.entries(tiles))
  * A square NFT picture: a radial backdrop in the kind's colours, a faint ring and one big icon.
  * Each unit line, utility, tool type and avatar has its own icon and backdrop, so two kinds differ
  * in shape and in colour; the rarity frame and the name are the app's to draw, outside the art.
+ * Ring and icon stay within the middle three quarters of the height, so a 4:3 crop (the building
+ * tiles) cuts only backdrop.
  */
 function cardArt({ label, main, inner, outer, ink }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" role="img" aria-label="${label}">
 <defs><radialGradient id="g" cx="0.5" cy="0.42" r="0.72"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient></defs>
 <rect width="256" height="256" fill="url(#g)"/>
-<circle cx="128" cy="128" r="100" fill="none" stroke="${ink}" stroke-opacity="0.28" stroke-width="3"/>
+<circle cx="128" cy="128" r="90" fill="none" stroke="${ink}" stroke-opacity="0.28" stroke-width="3"/>
 <g transform="translate(52 52) scale(0.296875)" fill="${ink}" color="${ink}">${icon(main)}</g>
 </svg>
 `
