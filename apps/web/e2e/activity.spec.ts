@@ -269,18 +269,28 @@ test('"Older" loads the page before, without gap or repeat', async ({
   )
 })
 
-async function lastVisitStored(page: Page, account: string) {
+/**
+ * Resolves once the page has stamped `account`'s visit at or after `seconds` (chain time): the
+ * player stayed on the screen after their last action, as the app stamps an open visit every 5 s.
+ */
+async function visitStampedAfter(page: Page, account: string, seconds: number) {
   await expect
     .poll(() =>
-      page.evaluate(
-        (name) =>
-          Object.keys(localStorage).some(
-            (k) => k.startsWith('dov.lastVisit.') && k.endsWith(`.${name}`),
-          ),
-        account,
-      ),
+      page.evaluate((name) => {
+        const key = Object.keys(localStorage).find(
+          (k) => k.startsWith('dov.lastVisit.') && k.endsWith(`.${name}`),
+        )
+        return key === undefined ? 0 : Number(localStorage.getItem(key))
+      }, account),
     )
-    .toBe(true)
+    .toBeGreaterThanOrEqual(seconds)
+}
+
+/** The block time (unix seconds) of `account`'s newest action, as the indexer serves it. */
+async function newestActionTime(indexer: string, account: string) {
+  const response = await fetch(`${indexer}/v1/activity?account=${account}&limit=1`)
+  const body = (await response.json()) as { actions: { block_time: string }[] }
+  return Math.ceil(Date.parse(body.actions[0]?.block_time ?? '') / 1000)
 }
 
 test('back after a time jump: what finished and what it earned while away, on Buildings and /activity, until dismissed', async ({
@@ -304,9 +314,9 @@ test('back after a time jump: what finished and what it earned while away, on Bu
   await expect(division.getByRole('timer')).toBeVisible()
   const recent = page.getByRole('region', { name: 'Recent activity' })
   const first = entriesOf(recent.getByRole('list', { name: 'Recent activity' })).first()
-  await expect(first.locator('span').first()).toHaveText('Fight started', { timeout: 15_000 })
+  await expect(first.locator('span').first()).toHaveText('Fight started', { timeout: 25_000 })
   await expect(first).toContainText('Zone 1, Omaha Beach')
-  await lastVisitStored(page, player)
+  await visitStampedAfter(page, player, await newestActionTime(indexer, player))
   await page.close()
 
   // Two hours pass; meanwhile the fight is claimed from another device.

@@ -18,9 +18,9 @@ export const RECENT_COUNT = 4
 
 /** The player's loaded entries (first page of /activity's own query: nothing is read twice). */
 function useEntries(account: string) {
-  // Asked again every few seconds (a 304 while nothing changed), so an action sent on this screen
+  // Asked again every 10 s (a 304 while nothing changed), so an action sent on this screen
   // shows in its list without a reload.
-  const query = useInfiniteQuery({ ...activityQuery(network, account), refetchInterval: 5_000 })
+  const query = useInfiniteQuery({ ...activityQuery(network, account), refetchInterval: 10_000 })
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data])
   return { query, entries }
 }
