@@ -55,6 +55,26 @@ function toInt(value: unknown): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined
 }
 
+/**
+ * An action's data as a history answers it: an object of its fields, or none (null). Read with
+ * the scalar helper, not `v.record`: valibot is one module in the entry chunk, so each function a
+ * lazy screen adds is paid on the first route.
+ */
+export const ActionData: Schema<Record<string, unknown> | null> = scalar(
+  'an object of action fields',
+  (value) =>
+    value === null || value === undefined
+      ? null
+      : typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined,
+)
+
+/** A finite JSON number (an indexer's computed figure, e.g. a division's power). */
+export const FiniteNumber: Schema<number> = scalar('a number', (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined,
+)
+
 /** An integer as nodeos writes it (number, or decimal string above 32 bits) → safe number. */
 export const ChainInt: Schema<number> = scalar('an integer within ±2^53', toInt)
 

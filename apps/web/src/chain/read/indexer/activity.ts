@@ -11,12 +11,13 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
 import { networkKey } from '../../transport/keys'
-import { ChainInt } from '../../transport/scalars'
+import { ActionData, ChainInt } from '../../transport/scalars'
 import {
   ActivityAnswerError,
   type ActivityEntry,
   type ActivityPage,
   type ActivitySource,
+  type BalanceKind,
   chainTimeMs,
   firstIssue,
 } from './activityEntry'
@@ -40,6 +41,14 @@ const Quantity = v.pipe(
   }),
 )
 
+// Which balance an effect moved. The schemas here use only the valibot functions the rest of the
+// data layer does (see `ActionData`): a new one would weigh on the first route.
+const Balance = v.pipe(
+  v.string(),
+  v.regex(/^(wallet|game)$/, 'expected "wallet" or "game"'),
+  v.transform((kind) => kind as BalanceKind),
+)
+
 const IndexedAction = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'expected a global sequence')),
   block_num: ChainInt,
@@ -48,15 +57,15 @@ const IndexedAction = v.object({
   account: v.string(),
   contract: v.string(),
   action: v.string(),
-  data: v.nullable(v.record(v.string(), v.unknown())),
-  effects: v.array(v.object({ balance: v.picklist(['wallet', 'game']), quantity: Quantity })),
+  data: ActionData,
+  effects: v.array(v.object({ balance: Balance, quantity: Quantity })),
 })
 
 const ActivityDocument = v.object({
   chain_id: v.string(),
   account: v.string(),
   actions: v.array(IndexedAction),
-  next: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'expected a global sequence'))),
+  next: v.nullish(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'expected a global sequence')), null),
 })
 
 /** The error a screen shows for a failed answer: which source, and what was wrong with it. */

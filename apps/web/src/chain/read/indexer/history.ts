@@ -9,7 +9,7 @@
 import { type Amount, parseAsset } from '@dov/game/amount'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ChainInt } from '../../transport/scalars'
+import { ActionData, ChainId, ChainInt } from '../../transport/scalars'
 import {
   ActivityAnswerError,
   type ActivityEffect,
@@ -30,11 +30,11 @@ const HyperionAction = v.object({
     account: v.string(),
     name: v.string(),
     authorization: v.array(v.object({ actor: v.string(), permission: v.string() })),
-    data: v.nullish(v.record(v.string(), v.unknown())),
+    data: ActionData,
   }),
-  global_sequence: v.optional(v.union([v.number(), v.string()])),
-  action_ordinal: v.optional(v.number()),
-  creator_action_ordinal: v.optional(v.number()),
+  global_sequence: v.optional(ChainId),
+  action_ordinal: v.optional(ChainInt),
+  creator_action_ordinal: v.optional(ChainInt),
 })
 
 export const HyperionActions = v.object({ actions: v.array(HyperionAction) })

@@ -7,7 +7,7 @@ import { OBJECTIVES, type Objective, type RankedDivision, type RankedPlayer } fr
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ChainInt } from '../../transport/scalars'
+import { ChainInt, FiniteNumber } from '../../transport/scalars'
 
 /** How long the screen waits for the indexer before it reads the chain instead. */
 export const INDEXER_TIMEOUT_MS = 4_000
@@ -17,7 +17,12 @@ export const INDEXER_REFRESH_MS = 3_000
 // The schemas use only what the rest of the data layer already does: the entry chunk carries
 // valibot's parts, and each new one would weigh on the first route.
 const Player = v.object({ rank: ChainInt, owner: v.string(), victories: ChainInt })
-const Division = v.object({ rank: ChainInt, owner: v.string(), divID: ChainInt, power: v.number() })
+const Division = v.object({
+  rank: ChainInt,
+  owner: v.string(),
+  divID: ChainInt,
+  power: FiniteNumber,
+})
 const Players = v.array(Player)
 
 const HofSchema = v.object({
