@@ -228,6 +228,23 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c" color="#d4a93c">${icon('crossed-swords')}</g></svg>
 `,
 )
+// One icon per token, in the token's colour (apps/web/src/ui/token.module.css uses the same
+// colours): what each is for, recognisable at a glance beside every amount.
+const tokenArt = {
+  dovx: ['two-coins', '#d4a93c'],
+  dovr: ['spanner', '#e08a4c'],
+  dovh: ['medical-pack', '#e06a6a'],
+  dovs: ['wooden-crate', '#9bbf5e'],
+  dovf: ['jerrycan', '#5fa8e0'],
+}
+for (const [token, [name, colour]] of Object.entries(tokenArt)) {
+  writeFileSync(
+    join(out, `token-${token}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><g fill="${colour}" color="${colour}">${icon(name)}</g></svg>
+`,
+  )
+}
+
 // The wallets' own logos, as their WharfKit plugins carry them (the dark-theme variant where a
 // plugin has two): the wallet chooser shows them as images, not inside its JavaScript.
 const web = createRequire(join(out, '..', '..', 'package.json'))

@@ -63,7 +63,7 @@ test.describe('shell experience', () => {
     await expect(bar.getByTestId('balance-DOVX')).toHaveText('0.00')
     expect(await hint('DOVX')).toBeNull()
     await bar.getByTestId('balance-DOVX').hover()
-    expect((await hint('DOVX'))?.text).toMatch(/DOVX in the game: buildings use it/)
+    expect((await hint('DOVX'))?.text).toMatch(/DOVX, the war chest: fights pay it/)
     await page.mouse.move(5, 400)
     expect(await hint('DOVX')).toBeNull()
 
@@ -243,5 +243,38 @@ test.describe('on a phone', () => {
       'aria-expanded',
       'false',
     )
+  })
+})
+
+test.describe('tokens you recognise', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
+
+  test('each token in the header has its own icon, and a tap says what it is for', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByRole('banner')
+    const icons = await Promise.all(
+      ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR'].map((token) =>
+        bar
+          .getByTestId(`balance-${token}`)
+          .locator('xpath=preceding-sibling::dt')
+          .evaluate((dt) => getComputedStyle(dt, '::before').backgroundImage),
+      ),
+    )
+    // Five different pictures, each one loaded from the app's art.
+    expect(new Set(icons).size).toBe(5)
+    for (const icon of icons) expect(icon).toMatch(/\/art\/token-dov[xfhsr]\.svg/)
+    for (const icon of icons) {
+      const url = /url\("(.+)"\)/.exec(icon)?.[1] ?? ''
+      const response = await page.request.get(url)
+      expect(response.headers()['content-type']).toContain('svg')
+    }
+
+    // A phone has no hover: a tap on the item shows its explanation.
+    const dovh = bar.getByTestId('balance-DOVH').locator('..')
+    await dovh.tap()
+    const hint = await dovh.evaluate((item) => getComputedStyle(item, '::after').content)
+    expect(hint).toMatch(/DOVH, medical supplies/)
   })
 })

@@ -16,17 +16,18 @@ const undismiss = (event: { currentTarget: HTMLElement }) => {
 
 /** What each header item is, for a newcomer (shown on hover and focus, read as its description). */
 const HEADER_HINTS: Record<string, string> = {
-  DOVX: 'DOVX in the game: buildings use it, fights cost and pay it.',
-  DOVF: 'DOVF in the game, made and used by buildings.',
-  DOVH: 'DOVH in the game, made by buildings; fights cost it.',
-  DOVS: 'DOVS in the game, made and used by buildings.',
-  DOVR: 'DOVR in the game, made by buildings.',
+  DOVX: 'DOVX, the war chest: fights pay it; fights, buildings and crafts cost it.',
+  DOVF: 'DOVF, fuel: made by Refineries, used by buildings.',
+  DOVH: 'DOVH, medical supplies: made by Infirmaries; every fight costs some.',
+  DOVS: 'DOVS, supplies: made by Depots; Refineries run on them.',
+  DOVR: 'DOVR, repair parts: made by Workshops.',
   AVT: 'Your avatar id: 1 until you pick one on Avatars.',
 }
 
 /**
- * The balances bar: five in-game tokens (2 decimals) and AVT, the selected avatar id. Each item
- * takes focus and is explained on hover and on focus (CSS, from `data-hint`); Escape hides the
+ * The balances bar: five in-game tokens (2 decimals, each with its icon and colour: `data-token`,
+ * styles/theme.css) and AVT, the selected avatar id. Each item takes focus and is explained on
+ * hover and on focus, so a tap on a phone shows it too (CSS, from `data-hint`); Escape hides the
  * explanation until the item is left (WCAG 1.4.13). An item given `data-moved` (the battle report
  * sets it on the balances a claim moved, then removes it) is highlighted for that moment.
  */
@@ -73,7 +74,7 @@ export function HeaderBar({
             onMouseLeave={undismiss}
             onBlur={undismiss}
           >
-            <dt>{item.label}</dt>
+            <dt data-token={item.label}>{item.label}</dt>
             <dd data-testid={`balance-${item.label}`}>{item.value}</dd>
           </div>
         ))}
