@@ -33,6 +33,28 @@ describe('AssetOption', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 
+  it('with a rarity, says it in words after the tags, and frames the image', () => {
+    render(
+      <AssetOption
+        action="place"
+        name="Major"
+        assetId="9"
+        image={(className) => <img src="major.svg" alt="" className={className} />}
+        tags="officer"
+        rarity="Epic"
+        busy={false}
+        disabled={false}
+        onClick={() => {}}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Major #9: place' })
+    const details = document.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(details?.textContent).toBe('officer · Epic')
+    const plain = render(option()).container.querySelector('img')
+    const framed = document.querySelector('img[src="major.svg"]')
+    expect(framed?.className).not.toBe(plain?.className)
+  })
+
   it('disabled, a tap does nothing', async () => {
     const onClick = vi.fn()
     render(option({ onClick, disabled: true }))
