@@ -202,7 +202,9 @@ export class DevchainProcess {
       signal: stop.signal,
     })
     following.catch(() => {})
-    const deadline = Date.now() + 20_000
+    // Hundreds of blocks from the first one (a block every 100 ms): a few seconds on an idle
+    // machine, several times that beside a full test run.
+    const deadline = Date.now() + 60_000
     // At or past the target, on the chain as it is now (after a reset, an old cursor is not).
     const reached = async () => {
       const cursor = await readCursor(db)
@@ -214,7 +216,7 @@ export class DevchainProcess {
     }
     while (!(await reached())) {
       if (Date.now() > deadline)
-        throw new Error(`the indexer did not reach block ${target} in 20 s`)
+        throw new Error(`the indexer did not reach block ${target} in 60 s`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     stop.abort()
