@@ -15,9 +15,7 @@ const MachineStaking = lazy(() =>
 )
 
 // The away notice and the recent activity: a part of their own, loaded after the screen.
-const Activity = lazy(() =>
-  loadChunk('recent-activity', () => import('../../session/activity/RecentActivity')),
-)
+const Activity = lazy(() => loadChunk('activity-part', () => import('../../session/activity/part')))
 
 /** `?view=machines` shows the machine staking view; no parameter, the slots. */
 const MACHINES_VIEW = 'machines'

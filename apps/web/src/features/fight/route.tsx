@@ -11,9 +11,7 @@ import { FightCard } from './FightCard'
 import { useFight } from './useFight'
 
 // The recent fights and division changes: a part of their own, loaded after the screen.
-const Activity = lazy(() =>
-  loadChunk('recent-activity', () => import('../../session/activity/RecentActivity')),
-)
+const Activity = lazy(() => loadChunk('activity-part', () => import('../../session/activity/part')))
 
 /** Fight zone list screen (/fight): one card per division of the player. */
 export function Component({ account }: { account: string }) {

@@ -112,6 +112,8 @@ export default function ActivityPart({
   account: string
   part: 'away' | 'buildings' | 'fight'
 }) {
+  // No history on this network: nothing to show, and nothing read.
+  if (activitySource(network) === null) return null
   return part === 'away' ? (
     <AwayOnBuildings account={account} />
   ) : (

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react'
+import { loadChunk } from '../../chunks'
+
+const Part = lazy(() => loadChunk('recent-activity', () => import('./RecentActivity')))
+
+/**
+ * The activity part of the Buildings and Fight screens, as a loader of a few hundred bytes: the
+ * screens import this one lazily, so the list of the part's chunks (the activity read, the words,
+ * the zones) sits here, not on the first route.
+ */
+export default function ActivityPart(props: {
+  account: string
+  part: 'away' | 'buildings' | 'fight'
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  )
+}
