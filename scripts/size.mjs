@@ -16,7 +16,7 @@ const KB = 1000
 const ENTRY = 'index.html'
 const FIRST_SCREEN = 'buildings'
 const WELCOME = 'src/app/Welcome.tsx'
-const FIRST_ROUTE_LIMIT = 115_000
+const FIRST_ROUTE_LIMIT = 115_500
 const WALLET_LIMIT = 185_000
 /** Per screen: [own chunk, lazy parts] in bytes gzip. */
 const SCREEN_LIMITS = {

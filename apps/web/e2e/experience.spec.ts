@@ -63,7 +63,7 @@ test.describe('shell experience', () => {
     await expect(bar.getByTestId('balance-DOVX')).toHaveText('0.00')
     expect(await hint('DOVX')).toBeNull()
     await bar.getByTestId('balance-DOVX').hover()
-    expect((await hint('DOVX'))?.text).toMatch(/DOVX, the war chest: fights pay it/)
+    expect((await hint('DOVX'))?.text).toMatch(/DOVX, the war chest: fights pay and cost it/)
     await page.mouse.move(5, 400)
     expect(await hint('DOVX')).toBeNull()
 

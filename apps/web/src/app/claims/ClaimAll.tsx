@@ -213,7 +213,11 @@ export function ClaimAll({ account }: { account: string }) {
             aria-label="Claiming all moves your balances by"
           >
             {ready.totals.map((total) => (
-              <li key={total.symbol} data-testid={`claim-total-${total.symbol}`}>
+              <li
+                key={total.symbol}
+                data-testid={`claim-total-${total.symbol}`}
+                data-token={total.symbol}
+              >
                 {signed(total)}
               </li>
             ))}

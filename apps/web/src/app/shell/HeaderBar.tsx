@@ -16,11 +16,11 @@ const undismiss = (event: { currentTarget: HTMLElement }) => {
 
 /** What each header item is, for a newcomer (shown on hover and focus, read as its description). */
 const HEADER_HINTS: Record<string, string> = {
-  DOVX: 'DOVX, the war chest: fights pay it; fights, buildings and crafts cost it.',
-  DOVF: 'DOVF, fuel: made by Refineries, used by buildings.',
-  DOVH: 'DOVH, medical supplies: made by Infirmaries; every fight costs some.',
-  DOVS: 'DOVS, supplies: made by Depots; Refineries run on them.',
-  DOVR: 'DOVR, repair parts: made by Workshops.',
+  DOVX: 'DOVX, the war chest: fights pay and cost it.',
+  DOVF: 'DOVF, fuel: from Refineries.',
+  DOVH: 'DOVH, medical supplies: from Infirmaries; fights cost it.',
+  DOVS: 'DOVS, supplies: from Depots.',
+  DOVR: 'DOVR, repair parts: from Workshops.',
   AVT: 'Your avatar id: 1 until you pick one on Avatars.',
 }
 

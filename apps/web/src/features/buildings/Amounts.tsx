@@ -7,7 +7,7 @@ export function Amounts({ amounts }: { amounts: readonly Amount[] }) {
   return (
     <>
       {amounts.map((amount) => (
-        <span key={amount.symbol} className={styles.amount}>
+        <span key={amount.symbol} className={styles.amount} data-token={amount.symbol}>
           {displayAmount(amount)}
         </span>
       ))}

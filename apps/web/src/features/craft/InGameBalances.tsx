@@ -16,7 +16,7 @@ export function InGameBalances({ balances }: { balances: readonly BalanceRow[] }
       <dl className={styles.balanceList}>
         {TOKENS.map((token) => (
           <div key={token} className={styles.balance}>
-            <dt>{token}</dt>
+            <dt data-token={token}>{token}</dt>
             <dd data-testid={`in-game-${token}`}>
               {formatTokenUnits(balanceUnits(balances, token))}
             </dd>

@@ -63,7 +63,14 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
           const y = HEAD + index * ROW
           return (
             <g key={token.symbol} transform={`translate(0 ${y})`}>
-              <text x="0" y="14" className={styles.token}>
+              <image
+                href={`/art/token-${token.symbol.toLowerCase()}.svg`}
+                x="0"
+                y="2"
+                width="14"
+                height="14"
+              />
+              <text x="18" y="14" className={styles.token} data-token={token.symbol}>
                 {token.symbol}
               </text>
               <text x="100%" y="14" textAnchor="end" className={styles.net} data-sign={token.sign}>

@@ -23,7 +23,9 @@ export function TokenTable({ tokens }: { tokens: readonly TokenView[] }) {
       <tbody>
         {tokens.map((token) => (
           <tr key={token.symbol} data-testid={`token-${token.symbol}`}>
-            <th scope="row">{token.symbol}</th>
+            <th scope="row" data-token={token.symbol}>
+              {token.symbol}
+            </th>
             <td className={styles.number} data-testid="produced">
               {token.produced}
             </td>

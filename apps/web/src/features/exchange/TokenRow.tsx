@@ -54,7 +54,9 @@ export function TokenRow({
         })
       }}
     >
-      <span className={styles.token}>{token}</span>
+      <span className={styles.token} data-token={token}>
+        {token}
+      </span>
       <span className={styles.balance}>
         <span className={styles.cellLabel}>Balance</span>
         <span data-testid={`${mode}-balance-${token}`}>
