@@ -14,8 +14,13 @@ const MachineStaking = lazy(() =>
   })),
 )
 
-// The away notice and the recent activity: a part of their own, loaded after the screen.
-const Activity = lazy(() => loadChunk('activity-part', () => import('../../session/activity/part')))
+// The away notice and the recent activity: a part of their own, loaded after the screen; when it
+// cannot be loaded the screen goes on without it.
+const Activity = lazy(() =>
+  loadChunk('activity-part', () => import('../../session/activity/part')).catch(() => ({
+    default: () => null,
+  })),
+)
 
 /** `?view=machines` shows the machine staking view; no parameter, the slots. */
 const MACHINES_VIEW = 'machines'

@@ -11,7 +11,11 @@ import { FightCard } from './FightCard'
 import { useFight } from './useFight'
 
 // The recent fights and division changes: a part of their own, loaded after the screen.
-const Activity = lazy(() => loadChunk('activity-part', () => import('../../session/activity/part')))
+const Activity = lazy(() =>
+  loadChunk('activity-part', () => import('../../session/activity/part')).catch(() => ({
+    default: () => null,
+  })),
+)
 
 /** Fight zone list screen (/fight): one card per division of the player. */
 export function Component({ account }: { account: string }) {

@@ -1,7 +1,14 @@
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { loadChunk } from '../../chunks'
 
-const Part = lazy(() => loadChunk('recent-activity', () => import('./RecentActivity')))
+/** The part is a help beside the screen: when its chunk fails to load, the screen goes on without it. */
+const Part = lazy(() =>
+  loadChunk('recent-activity', () => import('./RecentActivity')).catch(() => ({ default: None })),
+)
+
+function None() {
+  return null
+}
 
 /**
  * The activity part of the Buildings and Fight screens, as a loader of a few hundred bytes: the
@@ -11,7 +18,7 @@ const Part = lazy(() => loadChunk('recent-activity', () => import('./RecentActiv
 export default function ActivityPart(props: {
   account: string
   part: 'away' | 'buildings' | 'fight'
-}) {
+}): ReactNode {
   return (
     <Suspense fallback={null}>
       <Part {...props} />
