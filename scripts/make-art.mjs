@@ -240,7 +240,7 @@ const tokenArt = {
 for (const [token, [name, colour]] of Object.entries(tokenArt)) {
   writeFileSync(
     join(out, `token-${token}.svg`),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><g fill="${colour}" color="${colour}">${icon(name)}</g></svg>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img"><title>${token.toUpperCase()}</title><g fill="${colour}" color="${colour}">${icon(name)}</g></svg>
 `,
   )
 }
@@ -254,7 +254,16 @@ for (const plugin of [new WalletPluginAnchor(), new WalletPluginCloudWallet()]) 
   const logo = String(plugin.metadata.logo?.dark ?? plugin.metadata.logo)
   const match = /^data:image\/(png|svg\+xml);base64,(.+)$/.exec(logo)
   if (!match) throw new Error(`${plugin.id}: no logo as a data URI`)
-  const extension = match[1] === 'png' ? 'png' : 'svg'
-  writeFileSync(join(out, `wallet-${plugin.id}.${extension}`), Buffer.from(match[2], 'base64'))
+  const file = join(out, `wallet-${plugin.id}.${match[1] === 'png' ? 'png' : 'svg'}`)
+  const bytes = Buffer.from(match[2], 'base64')
+  // An SVG logo gets the wallet's name as its title, as every picture here has one.
+  writeFileSync(
+    file,
+    match[1] === 'png'
+      ? bytes
+      : bytes
+          .toString('utf8')
+          .replace(/<svg\b[^>]*>/, (open) => `${open}<title>${plugin.metadata.name}</title>`),
+  )
 }
 console.log(`art written to ${out} and ${nftOut}`)

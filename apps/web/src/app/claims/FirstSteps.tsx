@@ -8,10 +8,10 @@ import { network } from '../../config/current'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
 import styles from './FirstSteps.module.css'
-import { firstSteps, firstStepsState, readMark, writeMark } from './firstSteps'
+import { firstSteps, firstStepsState, readMark, writeMark } from './steps'
 
 /**
- * A new account's first steps (firstSteps.ts), under the Ready bar: each ticked off from the
+ * A new account's first steps (steps.ts), under the Ready bar: each ticked off from the
  * chain's tables as it is done (the bar's reads, so nothing more is asked of the node); hidden for good once all are done or when the player hides them. While the tables are
  * being read, or when a read fails, nothing shows: the steps are a help, not a state the player
  * needs.

@@ -1,10 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chainNow } from '../../chain/read/chainTime'
 import { createFakeNode, fakeAtomicAsset } from '../../test/fakeNode'
 import { createTestQueryClient } from '../../test/testUtils'
 import { cachedReadyCount } from './panel'
-import { useReadyClaims } from './useReadyClaims'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -80,9 +78,13 @@ const TABLES = {
 
 describe('useReadyCount', () => {
   it('counts what the panel counts, from the panel’s reads, once its chunk is there; and follows the chain clock', async () => {
-    // A fresh module: with one environment per worker, another file may have loaded the chunk.
+    // Fresh modules: with one environment per worker, another file may have loaded the chunk, or
+    // synced the app's chain clock to a real head (chainNow would then be today, not T0).
     vi.resetModules()
     const { loadClaimAll, useReadyCount } = await import('./useReadyCount')
+    const { chainNow } = await import('../../chain/read/chainTime')
+    const { useReadyClaims } = await import('./useReadyClaims')
+    const { cachedReadyCount } = await import('./panel')
     vi.useFakeTimers({ now: (T0 + 100) * 1000, shouldAdvanceTime: true })
     const node = createFakeNode({
       tables: TABLES,

@@ -1,5 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { ChainDataError } from '../../transport/errors'
 import { parseRows } from '../../transport/parse'

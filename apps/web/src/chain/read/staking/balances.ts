@@ -3,7 +3,6 @@
  * (DOVX…DOVH and AVT) of an account, rows of the token standard's `{ balance }` shape. Failures
  * are swallowed (spec §8).
  */
-import type { BalanceRow } from '@dov/game/rows'
 import { silentAccountHook } from '../silent'
 import { accountTable } from '../table'
 import { BalanceRowSchema } from '../token/accounts'

@@ -1,6 +1,5 @@
 import { skipToken } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, fakeNetwork, serveTables } from '../../../test/testUtils'
 import { parseRows } from '../../transport/parse'
 import { StakedBuildingSchema, stakedBuildingsRead } from './buildings'

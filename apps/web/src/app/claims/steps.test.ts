@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { firstSteps, firstStepsState, readMark, writeMark } from './firstSteps'
+import { firstSteps, firstStepsState, readMark, writeMark } from './steps'
 
 const paths = { buildings: '/', create: '/create', fight: '/fight' }
 const idle = { end_time: 0 }
