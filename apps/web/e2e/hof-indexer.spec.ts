@@ -27,12 +27,26 @@ test('every board in one request, and a division deleted on chain leaves an open
       if (HOF_TABLES.has(table)) chainReads.push(table)
     }
   })
+  // Whether the screen's loading spinner was ever drawn: with its chunk and boards preloaded, its
+  // first render already has the boards.
+  await page.addInitScript(() => {
+    const seen = { spinner: false }
+    Object.assign(window, { __seen: seen })
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading the screen"]')) seen.spinner = true
+    }).observe(document, { childList: true, subtree: true })
+  })
   const response = await page.goto(`${stack.indexedApp}/hof`)
   // The page itself starts the boards' request (a preload in its headers, build/headers.ts), and
   // the screen takes that answer rather than asking again.
   expect(response?.headers().link).toContain(`<${indexer}/v1/hof>; rel=preload; as=fetch`)
   await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7)
   const firstBoards = indexerReads.length
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __seen: { spinner: boolean } }).__seen.spinner,
+    ),
+  ).toBe(false)
   await expect(page.getByText(/^As of block [\d,]+, \d+ s ago$/)).toBeVisible()
   expect(firstBoards).toBe(1)
   // The boards from the indexer (and its refreshes since), none of the chain's per-player reads.

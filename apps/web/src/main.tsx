@@ -11,18 +11,28 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: true } },
 })
 
-// A public screen's code and first reads start now, not after the shell's first render.
-startScreen(queryClient, window.location.pathname)
+/**
+ * A public screen's code and first reads start now, not after the shell's first render; the first
+ * render waits for them, at most this long, so that it shows the screen with what it read (the
+ * Hall of Fame's boards) rather than a spinner first.
+ */
+const FIRST_RENDER_WAIT_MS = 300
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <WalletProvider network={network}>
-        <App />
-      </WalletProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// A promise, not a top-level await: with one, Rolldown splits the entry into three chunks.
+void Promise.race([
+  startScreen(queryClient, window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <WalletProvider network={network}>
+          <App />
+        </WalletProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )

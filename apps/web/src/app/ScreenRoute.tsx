@@ -36,13 +36,19 @@ const Welcome = lazy(() =>
  * Starts a public screen at `pathname` before the first render: its chunk and its first reads.
  * ScreenRoute starts them again when it renders and finds them under way (the chunk is requested
  * once; a query already fetching is not fetched twice). Account screens wait for the account.
+ * Resolves once both are in (never rejects): the entry may wait for it, so that the first render
+ * shows the screen and what it read rather than a spinner, then the screen, then its content.
  */
-export function startScreen(queryClient: QueryClient, pathname: string): void {
+export function startScreen(queryClient: QueryClient, pathname: string): Promise<void> {
   const screen = SCREENS.find((candidate) => candidate.path === pathname && !candidate.account)
-  if (screen === undefined) return
-  loadScreen(screen).catch(() => {})
-  screen.reads?.().then(
-    (reads) => reads.prefetch(queryClient, null),
+  if (screen === undefined) return Promise.resolve()
+  const chunk = loadScreen(screen).then((module) => {
+    // Loaded before the screen first renders: it renders at once, without suspending.
+    if (!components.has(screen.id)) components.set(screen.id, module.Component)
+  })
+  const reads = screen.reads?.().then((reads) => reads.prefetch(queryClient, null))
+  return Promise.all([chunk, reads]).then(
+    () => {},
     () => {},
   )
 }

@@ -16,7 +16,10 @@ export type ScreenModule = { Component: ComponentType<{ account: string }> }
  * `account` (account screens, only once there is one) or for whoever is there (public screens:
  * `account` is null when logged out).
  */
-export type ScreenReads = { prefetch: (queryClient: QueryClient, account: string | null) => void }
+export type ScreenReads = {
+  /** May return the reads' promise: the entry waits for a public screen's before its first render. */
+  prefetch: (queryClient: QueryClient, account: string | null) => unknown
+}
 
 export type Screen = {
   /** The chunk id (`Loading chunk {id} failed`) and feature folder. */

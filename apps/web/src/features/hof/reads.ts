@@ -26,12 +26,13 @@ export function hofQueries() {
   }
 }
 
-export function prefetch(queryClient: QueryClient, _account: string | null): void {
-  // With an indexer, its one request; the chain reads start from the screen if it fails.
-  if (network.indexerUrl !== undefined) {
-    void queryClient.prefetchQuery(indexedHofQuery(network))
-    return
-  }
+export function prefetch(
+  queryClient: QueryClient,
+  _account: string | null,
+): Promise<void> | undefined {
+  // With an indexer, its one request (the entry waits for it before its first render, briefly);
+  // the chain reads start from the screen if it fails.
+  if (network.indexerUrl !== undefined) return queryClient.prefetchQuery(indexedHofQuery(network))
   const queries = hofQueries()
   // The owners first: their wins are the longest part, and they start from this list.
   void queryClient.prefetchQuery(queries.scopes)
@@ -39,4 +40,5 @@ export function prefetch(queryClient: QueryClient, _account: string | null): voi
   void queryClient.prefetchQuery(queries.nfts)
   void queryClient.prefetchQuery(queries.udata)
   void queryClient.prefetchQuery(queries.zones)
+  return undefined
 }
