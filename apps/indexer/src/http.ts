@@ -87,18 +87,25 @@ export function createApi(options: ApiOptions): Server {
     return cursor === undefined || head === undefined || head - cursor.block.num > within
   }
 
+  /**
+   * An answer is one per block (and per catching up or not): its ETag says which, a second of CDN
+   * cache is allowed, and a client that has it gets a 304 (then true: nothing more to send).
+   */
+  const notModified = (request: IncomingMessage, response: ServerResponse, cursor: Cursor) => {
+    const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
+    response.setHeader('ETag', etag)
+    response.setHeader('Cache-Control', 'public, max-age=1')
+    if (request.headers['if-none-match'] !== etag) return false
+    response.writeHead(304).end()
+    return true
+  }
+
   async function hof(request: IncomingMessage, response: ServerResponse) {
     // The boards and the block they are of, taken at once: always the same block.
     const current = await live.current()
     if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
     const { cursor, boards } = current
-    const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
-    response.setHeader('ETag', etag)
-    response.setHeader('Cache-Control', 'public, max-age=1')
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end()
-      return
-    }
+    if (notModified(request, response, cursor)) return
     const document: HofDocument = {
       chain_id: cursor.chainId,
       as_of: asOf(cursor),
@@ -119,13 +126,7 @@ export function createApi(options: ApiOptions): Server {
     const cursor = await readCursor(options.db)
     if (cursor === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
     // Per block, as /v1/hof: a page changes only when a block is applied.
-    const etag = `"${cursor.block.id}-${catchingUp(cursor) ? 'c' : 'f'}"`
-    response.setHeader('ETag', etag)
-    response.setHeader('Cache-Control', 'public, max-age=1')
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end()
-      return
-    }
+    if (notModified(request, response, cursor)) return
     const page = await readActivity(options.db, query, cursor.block.num)
     const document: ActivityDocument = {
       chain_id: cursor.chainId,
