@@ -25,7 +25,7 @@ const SCREEN_LIMITS = {
   exchange: [9 * KB, 0],
   avatars: [9 * KB, 0],
   craft: [9.5 * KB, 0],
-  fight: [15.1 * KB, 3 * KB],
+  fight: [15.1 * KB, 3.3 * KB],
   create: [21 * KB, 9 * KB],
   hof: [15.7 * KB, 0],
   economy: [16 * KB, 0],

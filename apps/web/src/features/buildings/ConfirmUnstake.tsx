@@ -1,6 +1,4 @@
-import { Button } from '../../ui/Button'
-import { Modal } from '../../ui/Modal'
-import styles from './ConfirmUnstake.module.css'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 /**
  * Asks before unstaking: the chain refunds nothing, so the running cycle's inputs and any
@@ -18,19 +16,15 @@ export function ConfirmUnstake({
   onConfirm: () => void
 }) {
   return (
-    <Modal open={open} onClose={onClose} title="Disassemble">
-      <p className={styles.text}>
-        Unstake {what}? Output not claimed yet is lost, and the running cycle's inputs are not
-        refunded.
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          Unstake
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      title="Disassemble"
+      confirmLabel="Unstake"
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      Unstake {what}? Output not claimed yet is lost, and the running cycle's inputs are not
+      refunded.
+    </ConfirmDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Modal } from '../../ui/Modal'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import styles from './Builder.module.css'
 
 /**
@@ -54,23 +54,15 @@ export function SendToFight({
           ))}
         </ul>
       )}
-      <Modal open={confirming} onClose={close} title={`Send ${title} to fight?`}>
-        <p className={styles.confirmText}>{warning}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              close()
-              onSend()
-            }}
-          >
-            Confirm
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={`Send ${title} to fight?`}
+        confirmLabel="Confirm"
+        onClose={close}
+        onConfirm={onSend}
+      >
+        {warning}
+      </ConfirmDialog>
     </div>
   )
 }

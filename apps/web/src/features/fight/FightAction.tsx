@@ -9,7 +9,9 @@ import styles from './Fight.module.css'
 import type { FightCardView } from './fight'
 
 /** The dialog that asks before a fight the card warns of: a chunk of its own, most fights never ask. */
-const Modal = lazy(() => import('../../ui/Modal').then((module) => ({ default: module.Modal })))
+const ConfirmDialog = lazy(() =>
+  import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /**
  * The action of a division by its state (spec §4): `Fight` (`startfight`) when idle, with the
@@ -94,23 +96,15 @@ export function FightAction({
       )}
       {confirming && (
         <Suspense fallback={null}>
-          <Modal open onClose={close} title={`Send ${card.title} to fight?`}>
-            <p className={styles.confirm}>{card.warning}</p>
-            <div className={styles.confirm}>
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  close()
-                  fight()
-                }}
-              >
-                Confirm
-              </Button>
-            </div>
-          </Modal>
+          <ConfirmDialog
+            open
+            title={`Send ${card.title} to fight?`}
+            confirmLabel="Confirm"
+            onClose={close}
+            onConfirm={fight}
+          >
+            {card.warning}
+          </ConfirmDialog>
         </Suspense>
       )}
     </>
