@@ -47,24 +47,37 @@ export class QueryError extends Error {
 const NAME = /^[a-z1-5.]{0,11}[a-z1-5]$/
 const SEQUENCE = /^\d{1,20}$/
 const LIMIT = /^\d{1,3}$/
-const KNOWN = new Set(['account', 'before', 'limit'])
+const KNOWN = ['account', 'before', 'limit']
 
-/** Reads and checks the query string; a bad parameter throws a QueryError that says which. */
-export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
+/**
+ * The query string's `account` (required, an account name), after checking that only `known`
+ * parameters are given, each once; `whose` says what the account is for, in the error.
+ */
+export function accountParam(
+  params: URLSearchParams,
+  known: readonly string[],
+  whose: string,
+): string {
   for (const name of new Set(params.keys())) {
-    if (!KNOWN.has(name))
+    if (!known.includes(name))
       throw new QueryError(
-        `Unknown parameter "${name.slice(0, 40)}": account, before and limit are read.`,
+        `Unknown parameter "${name.slice(0, 40)}": ${known.join(', ').replace(/, ([^,]*)$/, ' and $1')} ${known.length === 1 ? 'is' : 'are'} read.`,
       )
     if (params.getAll(name).length > 1) throw new QueryError(`"${name}" is given more than once.`)
   }
   const account = params.get('account')
   if (account === null || account === '')
-    throw new QueryError('"account" is required: the player whose activity is read.')
+    throw new QueryError(`"account" is required: the player ${whose}.`)
   if (!NAME.test(account))
     throw new QueryError(
       `"account" must be an account name (up to 12 of a-z, 1-5 and dots); got "${account.slice(0, 40)}".`,
     )
+  return account
+}
+
+/** Reads and checks the query string; a bad parameter throws a QueryError that says which. */
+export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
+  const account = accountParam(params, KNOWN, 'whose activity is read')
   const before = params.get('before') ?? undefined
   if (
     before !== undefined &&

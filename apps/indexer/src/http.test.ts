@@ -11,6 +11,7 @@ import {
   type HealthDocument,
   type HofDocument,
   type Progress,
+  type StandingDocument,
 } from './http'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
@@ -95,6 +96,40 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
       owner: 'player1',
       victories: 9,
     })
+  })
+
+  it('where one player stands beyond the tops, and a bad account is a 400 with the reason', async () => {
+    // Six players with bunker wins: the board's top 5 leaves the sixth out.
+    await applyBlock(db, CHAIN, at(7), [
+      wins('player1', 1, 9),
+      wins('player2', 1, 8),
+      wins('player3', 1, 7),
+      wins('player4', 1, 6),
+      wins('player5', 1, 5),
+      wins('playerx', 1, 4),
+    ])
+    progress = { chainHead: 7 }
+    const hof = (await (await fetch(`${base}/v1/hof`)).json()) as HofDocument
+    expect(hof.boards.objectives.bunker.map((row) => row.owner)).not.toContain('playerx')
+    const response = await fetch(`${base}/v1/standing?account=playerx`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as StandingDocument
+    expect(body.account).toBe('playerx')
+    expect(body.standing.objectives.bunker).toEqual({ rank: 6, owner: 'playerx', victories: 4 })
+    expect(body.standing.officers).toEqual({ rank: 6, owner: 'playerx', victories: 4 })
+    expect(body.standing.objectives.camp).toBeNull()
+    expect(body.standing.forces).toEqual([])
+    const etag = response.headers.get('etag') ?? ''
+    const again = await fetch(`${base}/v1/standing?account=playerx`, {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+
+    for (const query of ['', '?account=', '?account=Player1', '?account=playerx&limit=3']) {
+      const bad = await fetch(`${base}/v1/standing${query}`)
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { error: string }).error).toMatch(/account|limit/)
+    }
   })
 
   it('says it is catching up while it is behind the chain', async () => {

@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Standing } from '@dov/game/hof'
 import type { Kysely } from 'kysely'
-import { type ActivityPage, parseActivityQuery, QueryError, readActivity } from './activity-query'
+import {
+  type ActivityPage,
+  accountParam,
+  parseActivityQuery,
+  QueryError,
+  readActivity,
+} from './activity-query'
 import type { Boards } from './boards'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
@@ -25,6 +32,15 @@ export type AsOf = { block_num: number; block_id: string; time: string }
 
 /** The body of `GET /v1/hof`. */
 export type HofDocument = { chain_id: string; as_of: AsOf; catching_up: boolean; boards: Boards }
+
+/** The body of `GET /v1/standing?account=`: where one player stands on every board. */
+export type StandingDocument = {
+  chain_id: string
+  as_of: AsOf
+  catching_up: boolean
+  account: string
+  standing: Standing
+}
 
 /** The body of `GET /v1/activity`: a page of the player's game actions, as of a block. */
 export type ActivityDocument = {
@@ -63,6 +79,8 @@ class HttpError extends Error {
  * - `GET /v1/hof`: every board in one document, `as_of` the block it reflects and `catching_up`
  *   while the indexer is behind the chain; an `ETag` per block (304 on `If-None-Match`) and a short
  *   `Cache-Control`, so a CDN or the browser asks again at most once a second.
+ * - `GET /v1/standing?account=`: where one player stands on every board among everyone (its
+ *   officers' and objectives' ranks, its divisions' ranks), beyond the boards' tops; per block.
  * - `GET /v1/activity?account=&before=&limit=`: a player's game actions with their effects,
  *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`, a 400
  *   with the reason for a bad parameter.
@@ -111,6 +129,28 @@ export function createApi(options: ApiOptions): Server {
       as_of: asOf(cursor),
       catching_up: catchingUp(cursor),
       boards,
+    }
+    json(response, 200, document)
+  }
+
+  async function standingOf(request: IncomingMessage, url: URL, response: ServerResponse) {
+    let account: string
+    try {
+      account = accountParam(url.searchParams, ['account'], 'whose ranks are read')
+    } catch (error) {
+      if (error instanceof QueryError) throw new HttpError(400, error.message)
+      throw error
+    }
+    const current = await live.standing(account)
+    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const { cursor, standing } = current
+    if (notModified(request, response, cursor)) return
+    const document: StandingDocument = {
+      chain_id: cursor.chainId,
+      as_of: asOf(cursor),
+      catching_up: catchingUp(cursor),
+      account,
+      standing,
     }
     json(response, 200, document)
   }
@@ -174,6 +214,7 @@ export function createApi(options: ApiOptions): Server {
         throw new HttpError(405, `${request.method} is not served here.`)
       if (path === '/v1/hof') return hof(request, response)
       if (path === '/v1/activity') return activity(request, url, response)
+      if (path === '/v1/standing') return standingOf(request, url, response)
       if (path === '/v1/health') return health(response)
       throw new HttpError(404, `Nothing at ${path.slice(0, 100)}.`)
     }

@@ -2,6 +2,8 @@ import {
   type DivisionEntry,
   divisionEntries,
   type PlayerWins,
+  type Standing,
+  standing,
   topDivisions,
   winsBoards,
 } from '@dov/game/hof'
@@ -191,15 +193,22 @@ export class HofModel {
     this.forces = undefined
   }
 
+  private players(): PlayerWins[] {
+    const players: PlayerWins[] = []
+    for (const [owner, rows] of this.infos) players.push({ owner, wins: [...rows.values()] })
+    return players
+  }
+
   /** The seven boards of what is kept now (computed once per change). */
   boards(): Boards {
-    if (this.wins === undefined) {
-      const players: PlayerWins[] = []
-      for (const [owner, rows] of this.infos) players.push({ owner, wins: [...rows.values()] })
-      this.wins = winsBoards(players)
-    }
+    this.wins ??= winsBoards(this.players())
     this.forces ??= topDivisions([...this.entries.values()])
     return { ...this.wins, forces: this.forces }
+  }
+
+  /** Where `account` stands on each board among everyone (`@dov/game/hof`'s `standing`). */
+  standing(account: string): Standing {
+    return standing(this.players(), [...this.entries.values()], account)
   }
 }
 
@@ -292,5 +301,12 @@ export class LiveBoards {
     while (this.state === undefined) await this.load()
     const { model, cursor } = this.state
     return cursor === undefined ? undefined : { cursor, boards: model.boards() }
+  }
+
+  /** Where `account` stands, as of the latest block applied (undefined before the first). */
+  async standing(account: string): Promise<{ cursor: Cursor; standing: Standing } | undefined> {
+    while (this.state === undefined) await this.load()
+    const { model, cursor } = this.state
+    return cursor === undefined ? undefined : { cursor, standing: model.standing(account) }
   }
 }

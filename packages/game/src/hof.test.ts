@@ -6,6 +6,7 @@ import {
   OBJECTIVES,
   objectiveOfZone,
   objectiveZones,
+  standing,
   topDivisions,
   topForObjective,
   topOfficers,
@@ -325,5 +326,51 @@ describe('wins boards properties', () => {
         })
       }),
     )
+  })
+})
+
+describe('standing', () => {
+  it('an account inside a top has the rank the board shows; outside it, its rank among everyone', () => {
+    fc.assert(
+      fc.property(
+        playersArb,
+        // A division id is unique, as the contract keeps one row per id.
+        fc.uniqueArray(entryArb, { selector: (entry) => entry.divID, maxLength: 40 }),
+        fc.constantFrom('abe', 'amy', 'bob', 'zed', 'a.b', 'cmdraaaa'),
+        (players, entries, account) => {
+          const mine = standing(players, entries, account)
+          const boards = winsBoards(players)
+          const everyone = topOfficers(players, 1000)
+          const officer = everyone.find((row) => row.owner === account) ?? null
+          expect(mine.officers).toEqual(officer)
+          const shown = boards.officers.find((row) => row.owner === account)
+          if (shown !== undefined) expect(mine.officers).toEqual(shown)
+          if (mine.officers !== null && shown === undefined) {
+            expect(mine.officers.rank).toBeGreaterThan(boards.officers.length)
+          }
+          for (const objective of OBJECTIVES) {
+            const row = topForObjective(players, objective, 1000).find((r) => r.owner === account)
+            expect(mine.objectives[objective]).toEqual(row ?? null)
+          }
+          const all = topDivisions(entries, 1000)
+          expect(mine.forces).toEqual(all.filter((entry) => entry.owner === account))
+          const top = topDivisions(entries)
+          for (const division of mine.forces) {
+            const onBoard = top.find(
+              (entry) => entry.divID === division.divID && entry.owner === account,
+            )
+            if (onBoard !== undefined) expect(division.rank).toBe(onBoard.rank)
+          }
+        },
+      ),
+    )
+  })
+
+  it('an account with no victory and no division stands nowhere', () => {
+    expect(standing([{ owner: 'amy', wins: [{ zone: 1, wins: 2 }] }], [], 'bob')).toEqual({
+      officers: null,
+      objectives: { bunker: null, camp: null, radar: null, hq: null, bridge: null },
+      forces: [],
+    })
   })
 })

@@ -124,6 +124,8 @@ export type WinsBoards = { officers: RankedPlayer[]; objectives: Record<Objectiv
 export function winsBoards(
   players: readonly PlayerWins[],
   objectiveOf: (zoneId: number) => Objective | undefined = objectiveOfZone,
+  /** Every ranked player instead of the tops (`standing`). */
+  limit?: number,
 ): WinsBoards {
   const perObjective = new Map<string, number[]>()
   for (const { owner, wins } of players) {
@@ -147,11 +149,11 @@ export function winsBoards(
   const objectives = Object.fromEntries(
     OBJECTIVES.map((objective, index) => [
       objective,
-      board((sums) => sums[index] ?? 0, TOP_PER_OBJECTIVE),
+      board((sums) => sums[index] ?? 0, limit ?? TOP_PER_OBJECTIVE),
     ]),
   ) as Record<Objective, RankedPlayer[]>
   return {
-    officers: board((sums) => sums.reduce((total, n) => total + n, 0), TOP_OFFICERS),
+    officers: board((sums) => sums.reduce((total, n) => total + n, 0), limit ?? TOP_OFFICERS),
     objectives,
   }
 }
@@ -178,4 +180,35 @@ export function topForObjective(
 /** "1 Victories" style label, as the spec writes it ('N Victories'). */
 export function victoriesLabel(victories: number): string {
   return `${groupThousands(String(victories))} Victories`
+}
+
+/**
+ * Where one account stands on every board, ranked among all players and divisions (not only the
+ * tops): its officers' and each objective's rank (null where it has no victory there), and each of
+ * its divisions' rank among all divisions. The same order and tie rules as the boards, so a row
+ * inside a top has the rank the board shows.
+ */
+export type Standing = {
+  officers: RankedPlayer | null
+  objectives: Record<Objective, RankedPlayer | null>
+  forces: RankedDivision[]
+}
+
+export function standing(
+  players: readonly PlayerWins[],
+  entries: readonly DivisionEntry[],
+  account: string,
+  objectiveOf: (zoneId: number) => Objective | undefined = objectiveOfZone,
+): Standing {
+  const all = winsBoards(players, objectiveOf, Number.POSITIVE_INFINITY)
+  const find = (rows: readonly RankedPlayer[]) => rows.find((row) => row.owner === account) ?? null
+  return {
+    officers: find(all.officers),
+    objectives: Object.fromEntries(
+      OBJECTIVES.map((objective) => [objective, find(all.objectives[objective])]),
+    ) as Record<Objective, RankedPlayer | null>,
+    forces: topDivisions(entries, Number.POSITIVE_INFINITY).filter(
+      (entry) => entry.owner === account,
+    ),
+  }
 }
