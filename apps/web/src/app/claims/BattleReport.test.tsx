@@ -46,9 +46,10 @@ describe('BattleReport', () => {
     render(<BattleReport report={REPORT} onClose={() => {}} />)
     const region = screen.getByRole('region', { name: 'Battle report' })
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Battle report' }))
-    expect(
-      within(region).getByText('Your balances moved by +6.2000 DOVX, -1.0000 DOVH.'),
-    ).toBeTruthy()
+    const moved = within(region).getByTestId('report-moved')
+    expect(moved.textContent).toBe('Your balances moved by +6.2000 DOVX, -1.0000 DOVH.')
+    // Each amount names its token, for the theme's icon and colour.
+    expect(within(moved).getByText('-1.0000 DOVH').dataset.token).toBe('DOVH')
     const first = within(region).getByRole('article', { name: 'DIVISION 1 · 1 Omaha Beach' })
     expect(within(first).getByText('Victory')).toBeTruthy()
     expect(within(first).getByText('+5.0000 DOVX')).toBeTruthy()

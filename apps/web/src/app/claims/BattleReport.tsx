@@ -7,6 +7,16 @@ import styles from './BattleReport.module.css'
 const signed = (amount: Parameters<typeof displayAmount>[0]) =>
   `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
 
+/** Amounts joined by commas, each in a span naming its token (the theme's icon and colour). */
+function SignedAmounts({ amounts }: { amounts: readonly Parameters<typeof displayAmount>[0][] }) {
+  return amounts.map((amount, index) => (
+    <span key={amount.symbol}>
+      {index > 0 && ', '}
+      <span data-token={amount.symbol}>{signed(amount)}</span>
+    </span>
+  ))
+}
+
 /** Where the division would do best next, in words (the planner's best zone after the claim). */
 export function nextText(division: DivisionReport): string {
   const { best } = division
@@ -31,7 +41,7 @@ function DivisionResult({ division }: { division: DivisionReport }) {
           <div>
             <dt>Earned</dt>
             <dd data-testid={`report-earned-${division.divID}`}>
-              {division.earned.map(signed).join(', ')}
+              <SignedAmounts amounts={division.earned} />
             </dd>
           </div>
           <div>
@@ -93,7 +103,7 @@ export function BattleReport({ report, onClose }: { report: Report; onClose: () 
       <p data-testid="report-moved">
         {report.moved.length === 0
           ? 'Your balances did not move.'
-          : `Your balances moved by ${report.moved.map(signed).join(', ')}.`}
+          : ['Your balances moved by ', <SignedAmounts key="moved" amounts={report.moved} />, '.']}
       </p>
       {!report.settled && (
         <p className={styles.unsettled}>

@@ -174,7 +174,11 @@ export function RoundSummary({
       </ol>
       <ul className={styles.totals} aria-label="Claiming and fighting again moves your balances by">
         {plan.totals.map((total) => (
-          <li key={total.symbol} data-testid={`round-total-${total.symbol}`}>
+          <li
+            key={total.symbol}
+            data-testid={`round-total-${total.symbol}`}
+            data-token={total.symbol}
+          >
             {signedText(total)}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Figure } from '../../ui/Figure'
+import { TokenParts } from './TokenParts'
 import styles from './Zones.module.css'
 import type { ZoneView } from './zones'
 
@@ -36,7 +37,8 @@ export function ZoneDetails({
         {zone.name} <span className={styles.terrain}>{zone.terrain}</span>
       </p>
       <Figure label="Cost" valueTestId="zone-cost">
-        {zone.costs.DOVH} DOVH, {zone.costs.DOVX} DOVX
+        <span data-token="DOVH">{zone.costs.DOVH} DOVH</span>,{' '}
+        <span data-token="DOVX">{zone.costs.DOVX} DOVX</span>
       </Figure>
       <Figure label="Your wins" valueTestId="zone-wins">
         {zone.wins}
@@ -45,11 +47,11 @@ export function ZoneDetails({
         {zone.nbwins}
       </Figure>
       <Figure label="Expected earnings" valueTestId="zone-earnings">
-        {earnings} DOVX
+        <span data-token="DOVX">{earnings} DOVX</span>
       </Figure>
       {net && (
         <Figure label="Net per fight" valueTestId="zone-net">
-          {net}
+          <TokenParts text={net} />
         </Figure>
       )}
       {warning && <p className={styles.warning}>{warning}</p>}

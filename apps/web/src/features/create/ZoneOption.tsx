@@ -1,3 +1,4 @@
+import { ObjectiveIcon } from './ObjectiveIcon'
 import styles from './Zones.module.css'
 import type { ZoneView } from './zones'
 
@@ -26,7 +27,9 @@ export function ZoneOption({
         onChange={() => onChoose(zone.id)}
       />
       <span className={styles.zoneName}>
-        <span className={styles.zoneId}>{zone.id}</span> {zone.name}
+        <span className={styles.zoneId}>{zone.id}</span> {zone.name}{' '}
+        {/* After the name: the radio's accessible name still starts "1 Omaha Beach". */}
+        <ObjectiveIcon zoneId={zone.id} className={styles.objective} />
       </span>
       <span className={styles.zoneState}>{zone.reason ?? zone.terrain}</span>
     </label>

@@ -7,6 +7,8 @@ import { ResultMarker } from '../../ui/ResultMarker'
 import styles from './Fight.module.css'
 import { FightAction } from './FightAction'
 import type { FightCardView, ZoneChoice } from './fight'
+import { ObjectiveIcon } from './ObjectiveIcon'
+import { TokenParts } from './TokenParts'
 
 const PlanSummary = lazy(() => import('./PlanSummary'))
 
@@ -50,7 +52,10 @@ export function FightCard({
         <h2 id={titleId} className={styles.title}>
           {card.title}
         </h2>
-        <p className={styles.zone}>{card.zoneName}</p>
+        <p className={styles.zone}>
+          <ObjectiveIcon zoneId={card.zoneId} className={styles.objective} />
+          {card.zoneName}
+        </p>
       </header>
       {choices.length > 1 && (
         <div className={styles.picker}>
@@ -90,10 +95,10 @@ export function FightCard({
       <ResultMarker result={card.result} />
       <div className={styles.figures}>
         <Figure label="Cost DOVH" valueTestId="cost-dovh">
-          {card.costs.DOVH}
+          <span data-token="DOVH">{card.costs.DOVH}</span>
         </Figure>
         <Figure label="Cost DOVX" valueTestId="cost-dovx">
-          {card.costs.DOVX}
+          <span data-token="DOVX">{card.costs.DOVX}</span>
         </Figure>
         <Figure label="Wins needed" valueTestId="wins-needed">
           {card.winsNeeded}
@@ -102,10 +107,10 @@ export function FightCard({
           {card.victories}
         </Figure>
         <Figure label="Expected earnings" valueTestId="earnings">
-          {card.earnings} DOVX
+          <span data-token="DOVX">{card.earnings} DOVX</span>
         </Figure>
         <Figure label="Net per fight" valueTestId="net">
-          {card.net}
+          <TokenParts text={card.net} />
         </Figure>
         <Figure label="Division Power" valueTestId="power">
           {card.power}

@@ -1,0 +1,28 @@
+import { type Objective, objectiveOfZone } from '@dov/game/hof'
+
+const NAMES: Record<Objective, string> = {
+  bunker: 'Bunker',
+  camp: 'Camp',
+  radar: 'Radar',
+  hq: 'HQ',
+  bridge: 'Bridge',
+}
+
+/**
+ * The picture of a zone's objective (`public/art/<objective>.svg`, the Hall of Fame's), its name as
+ * the alt text so the objective reads without the picture; nothing for a zone outside the groups.
+ */
+export function ObjectiveIcon({ zoneId, className }: { zoneId: number; className?: string }) {
+  const objective = objectiveOfZone(zoneId)
+  if (objective === undefined) return null
+  return (
+    <img
+      className={className}
+      src={`/art/${objective}.svg`}
+      alt={NAMES[objective]}
+      width={20}
+      height={20}
+      decoding="async"
+    />
+  )
+}
