@@ -122,3 +122,24 @@ test('a fight claimed on /fight reaches an open /hof within seconds, without a r
     navigations,
   )
 })
+
+test('a player outside a top sees their own place after it, as the indexer ranks everyone', async ({
+  page,
+  indexer: _indexer,
+  stack,
+}) => {
+  // The demo leaves player5 one victory short of the Bunker board: 15, level with the fifth.
+  await page.goto(`${stack.indexedApp}/hof`)
+  await loginAs(page, 'player5')
+  const bunker = page.getByRole('region', { name: 'Bunker' }).getByRole('table')
+  await expect(bunker.getByRole('row', { name: 'Your place beyond the top' })).toBeVisible()
+  const own = bunker.getByRole('row').filter({ hasText: 'player5' })
+  await expect(own).toHaveCount(1)
+  // Ranked among everyone: after the five of the top (ties go by name, docs/rules.md).
+  expect(Number(await own.getByRole('cell').first().innerText())).toBeGreaterThan(5)
+  await expect(own).toContainText('You')
+  await expect(own).toContainText('15 Victories')
+  // The top itself is unchanged: five ranked rows before the line.
+  const ranks = await bunker.getByRole('row').allInnerTexts()
+  expect(ranks.slice(1, 6).map((text) => text.split('\t')[0])).toEqual(['1', '2', '3', '4', '5'])
+})

@@ -165,11 +165,16 @@ function board(page: Page, name: string) {
 }
 
 /** The body rows of a board's table, each as its cells' texts. */
+/** A board's top: its rows up to the line before the player's own place beyond it, if any. */
 async function rowsOf(page: Page, name: string): Promise<string[][]> {
   const rows = board(page, name).getByRole('table').getByRole('row')
   const count = await rows.count()
   const texts: string[][] = []
-  for (let i = 1; i < count; i++) texts.push(await rows.nth(i).getByRole('cell').allTextContents())
+  for (let i = 1; i < count; i++) {
+    const cells = await rows.nth(i).getByRole('cell').allTextContents()
+    if (cells[0] === 'Your place beyond the top') break
+    texts.push(cells)
+  }
   return texts
 }
 
@@ -284,9 +289,22 @@ test.describe('Hall of Fame', () => {
     await loginAs(page, 'player2')
     await allComplete(page)
     await expectBoards(page, expected, 'player2')
+    // Marked in the tops, and where a top leaves player2 out, its own place follows the line,
+    // ranked below the top.
     const own = page.locator('tr[data-own]')
-    await expect(own).toHaveCount(listed.filter((owner) => owner === 'player2').length)
+    const beyond = page.getByRole('row', { name: 'Your place beyond the top' })
+    const inTops = listed.filter((owner) => owner === 'player2').length
+    await expect(own).toHaveCount(inTops + (await beyond.count()))
     for (const row of await own.all()) await expect(row).toContainText('player2 You')
+    for (const line of await beyond.all()) {
+      const rows = await line.locator('xpath=ancestor::table').getByRole('row').allInnerTexts()
+      const at = rows.findIndex((text) => text.includes('Your place beyond the top'))
+      // Rows before the line: the header and the top.
+      for (const row of rows.slice(at + 1)) {
+        expect(row).toContain('player2')
+        expect(Number(row.split('\t')[0])).toBeGreaterThan(at - 1)
+      }
+    }
   })
 
   test("one owner's failed read leaves that owner out, says so, and Retry brings it back", async ({

@@ -15,6 +15,7 @@ export function ForcesBoard({
   error,
   retry,
   account,
+  own,
 }: {
   state: BoardState
   ranked: readonly RankedDivision[]
@@ -22,6 +23,8 @@ export function ForcesBoard({
   error: Error | null
   retry: () => void
   account: string | null
+  /** The player's divisions ranked among all, shown after the top where they are not in it. */
+  own?: readonly RankedDivision[] | undefined
 }) {
   return (
     <Board
@@ -37,7 +40,7 @@ export function ForcesBoard({
         <p className={styles.empty}>No divisions yet.</p>
       ) : (
         <>
-          <ForcesTable rows={forceRows(ranked, account)} labelledBy={ID} />
+          <ForcesTable rows={forceRows(ranked, account, own)} labelledBy={ID} />
           {truncated && (
             <p className={styles.note}>Only the first 100,000 divisions or cards could be read.</p>
           )}

@@ -5,11 +5,12 @@ import { You } from './You'
 /** A column of a board after its rank and owner: its header, its cell, numbers to the right. */
 export type RankedColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean }
 
-type RankedRow = { rank: number; owner: string; own: boolean }
+type RankedRow = { rank: number; owner: string; own: boolean; beyond?: boolean }
 
 /**
  * A board's table: rank, owner (named `ownerHeader`) and the board's own columns, the player's
- * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike.
+ * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike. Rows from
+ * beyond the top (the player's own, ranked among everyone) follow a line that says so.
  */
 export function RankedTable<R extends RankedRow>({
   rows,
@@ -39,7 +40,12 @@ export function RankedTable<R extends RankedRow>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {rows.map((row, index) => [
+          row.beyond && !rows[index - 1]?.beyond && (
+            <tr key="beyond" className={styles.beyond}>
+              <td colSpan={columns.length + 2}>Your place beyond the top</td>
+            </tr>
+          ),
           <tr key={rowKey(row)} data-own={row.own || undefined}>
             <td className={styles.rank}>{row.rank}</td>
             <td className={styles.owner}>
@@ -51,8 +57,8 @@ export function RankedTable<R extends RankedRow>({
                 {column.cell(row)}
               </td>
             ))}
-          </tr>
-        ))}
+          </tr>,
+        ])}
       </tbody>
     </table>
   )

@@ -28,6 +28,8 @@ type WinsBoardProps = {
   state: BoardState
   ranked: readonly RankedPlayer[]
   account: string | null
+  /** The player's own rank on this board among everyone, shown after the top if it is not in it. */
+  own?: RankedPlayer | null | undefined
   size: number
 }
 
@@ -40,6 +42,7 @@ function WinsBoardView({
   state,
   ranked,
   account,
+  own,
   size,
 }: WinsBoardProps) {
   return (
@@ -59,7 +62,7 @@ function WinsBoardView({
           {state === 'complete' ? 'No victories yet.' : 'No victories read yet.'}
         </p>
       ) : (
-        <PlayersTable rows={playerRows(ranked, account)} labelledBy={id} />
+        <PlayersTable rows={playerRows(ranked, account, own ?? null)} labelledBy={id} />
       )}
     </Board>
   )

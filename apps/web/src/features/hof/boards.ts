@@ -19,18 +19,46 @@ import { formatPower } from '@dov/game/power'
  */
 export type BoardState = 'loading' | 'partial' | 'complete' | 'error'
 
-export type ForceRow = { rank: number; owner: string; divID: number; power: string; own: boolean }
-export type PlayerRow = { rank: number; owner: string; victories: string; own: boolean }
+/** `beyond`: the player's own row from outside the top, shown after it (`standing`). */
+export type ForceRow = {
+  rank: number
+  owner: string
+  divID: number
+  power: string
+  own: boolean
+  beyond?: boolean
+}
+export type PlayerRow = {
+  rank: number
+  owner: string
+  victories: string
+  own: boolean
+  beyond?: boolean
+}
 
-/** The armed forces' rows: power shown with 1 decimal (spec §5 "Hall of Fame: 1 decimal"). */
-export function forceRows(ranked: readonly RankedDivision[], account: string | null): ForceRow[] {
-  return ranked.map((division) => ({
+/**
+ * The armed forces' rows: power shown with 1 decimal (spec §5 "Hall of Fame: 1 decimal"), then the
+ * player's divisions ranked beyond the top (`own`, from `standing`).
+ */
+export function forceRows(
+  ranked: readonly RankedDivision[],
+  account: string | null,
+  own: readonly RankedDivision[] = [],
+): ForceRow[] {
+  const row = (division: RankedDivision) => ({
     rank: division.rank,
     owner: division.owner,
     divID: division.divID,
     power: formatPower(division.power, 1),
     own: division.owner === account,
-  }))
+  })
+  const shown = new Set(ranked.map((division) => division.divID))
+  return [
+    ...ranked.map(row),
+    ...own
+      .filter((division) => !shown.has(division.divID))
+      .map((division) => ({ ...row(division), own: true, beyond: true })),
+  ]
 }
 
 /** The same accounts, ranks and victories (a board need not be drawn again). */
@@ -50,13 +78,19 @@ export function sameRanking(a: readonly RankedPlayer[], b: readonly RankedPlayer
 }
 
 /** An officers' or an objective's rows, with the spec's `N Victories`. */
-export function playerRows(ranked: readonly RankedPlayer[], account: string | null): PlayerRow[] {
-  return ranked.map((player) => ({
+export function playerRows(
+  ranked: readonly RankedPlayer[],
+  account: string | null,
+  own: RankedPlayer | null = null,
+): PlayerRow[] {
+  const row = (player: RankedPlayer) => ({
     rank: player.rank,
     owner: player.owner,
     victories: victoriesLabel(player.victories),
     own: player.owner === account,
-  }))
+  })
+  const beyond = own !== null && !ranked.some((player) => player.owner === own.owner)
+  return [...ranked.map(row), ...(beyond ? [{ ...row(own), own: true, beyond: true }] : [])]
 }
 
 const NAMES: Record<Objective, string> = {

@@ -13,11 +13,11 @@ import { WinsBoard } from './WinsBoard'
 
 /**
  * Hall of Fame screen (/hof): public leaderboards, no account needed; the logged-in player's rows
- * are marked. Each board fills in as its reads arrive and fails on its own.
+ * are marked, and where the player is not in a top, their own rank follows it. Each board fills in as its reads arrive and fails on its own.
  */
 export function Component() {
   const { account } = useSession()
-  const { source, forces, wins } = useHof()
+  const { source, own, forces, wins } = useHof(account)
   // The player's own rows on the indexer's boards, checked against their `infos` (one read).
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
@@ -57,6 +57,7 @@ export function Component() {
           state={state}
           ranked={wins.officers}
           account={account}
+          own={own?.officers}
           size={TOP_OFFICERS}
         />
         <ForcesBoard
@@ -66,6 +67,7 @@ export function Component() {
           error={forces.error}
           retry={forces.retry}
           account={account}
+          own={own?.forces}
         />
       </div>
       <ul className={styles.objectives}>
@@ -82,6 +84,7 @@ export function Component() {
                 state={state}
                 ranked={ranked}
                 account={account}
+                own={own?.objectives[objective]}
                 size={TOP_PER_OBJECTIVE}
               />
             </li>

@@ -1,10 +1,18 @@
-import { divisionEntries, OBJECTIVES, topDivisions, winsBoards } from '@dov/game/hof'
+import {
+  type DivisionEntry,
+  divisionEntries,
+  OBJECTIVES,
+  type Standing,
+  standing,
+  topDivisions,
+  winsBoards,
+} from '@dov/game/hof'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
-import { indexedHofQuery } from '../../chain/read/indexer/hof'
+import { indexedHofQuery, standingQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
 import { type BoardState, winsState } from './boards'
 import { hofQueries } from './reads'
@@ -14,12 +22,14 @@ import { useThrottled } from './useThrottled'
 const nothing = () => {}
 
 const NO_OWNERS: readonly string[] = []
+const NO_ENTRIES: DivisionEntry[] = []
 
 /** The wins boards re-render at most this often while owners are read (the last read at once). */
 const WINS_REFRESH_MS = 250
 
 /**
- * Everything the Hall of Fame shows. With an indexer (`network.indexerUrl`) every board comes in
+ * Everything the Hall of Fame shows, and (`own`) where the logged-in `account` stands beyond the
+ * tops. With an indexer (`network.indexerUrl`) every board comes in
  * one request, and nothing else is read while it is of this chain and at most a minute behind it
  * (`hofSource`). Without one, or when it fails, the boards are read from the chain, in two
  * independent parts, each with its own state, so one failing never takes the other (or the page)
@@ -30,7 +40,7 @@ const WINS_REFRESH_MS = 250
  * - the wins boards (officers and objectives): the owners that have an `infos` scope, then each
  *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive.
  */
-export function useHof() {
+export function useHof(account: string | null) {
   const indexed = useQuery(indexedHofQuery(network))
   const source = hofSource({
     configured: network.indexerUrl !== undefined,
@@ -49,13 +59,14 @@ export function useHof() {
   const scopes = useQuery({ ...queries.scopes, enabled })
 
   const forcesReads = combineReads([divisions, nfts, udata, zones])
-  const forces = useMemo(
+  const entries = useMemo(
     () =>
       divisions.data && nfts.data && udata.data && zones.data
-        ? topDivisions(divisionEntries(divisions.data.rows, nfts.data.rows, udata.data, zones.data))
-        : [],
+        ? divisionEntries(divisions.data.rows, nfts.data.rows, udata.data, zones.data)
+        : NO_ENTRIES,
     [divisions.data, nfts.data, udata.data, zones.data],
   )
+  const forces = useMemo(() => topDivisions(entries), [entries])
   const forcesTruncated = divisions.data?.truncated === true || nfts.data?.truncated === true
   const forcesState: BoardState =
     forcesReads.status === 'ready'
@@ -78,12 +89,33 @@ export function useHof() {
   const progress = useThrottled(read, WINS_REFRESH_MS, done)
   const boards = useMemo(() => winsBoards(progress.players), [progress.players])
 
+  // Where the logged-in player stands beyond the tops: from the indexer in one request, or from
+  // the chain's reads once every owner is read (the same rule, `standing`).
+  const indexedStanding = useQuery({
+    ...standingQuery(network, account),
+    enabled: source.kind === 'indexer' && account !== null,
+  })
+  const chainStanding = useMemo(
+    () =>
+      enabled && account !== null && done && forcesReads.status === 'ready'
+        ? standing(progress.players, entries, account)
+        : undefined,
+    [enabled, account, done, forcesReads.status, progress.players, entries],
+  )
+  const own: Standing | undefined =
+    source.kind === 'indexer'
+      ? indexedStanding.data
+      : source.kind === 'chain'
+        ? chainStanding
+        : undefined
+
   if (source.kind !== 'chain') {
     const hof = source.kind === 'indexer' ? source.hof : undefined
     const state: BoardState =
       hof === undefined ? 'loading' : hof.catchingUp ? 'partial' : 'complete'
     return {
       source,
+      own,
       forces: { state, ranked: hof?.forces ?? [], truncated: false, error: null, retry: nothing },
       wins: {
         state,
@@ -113,6 +145,7 @@ export function useHof() {
         : ('loading' as const)
   return {
     source,
+    own,
     forces: {
       state: forcesState,
       ranked: forces,

@@ -3,8 +3,14 @@
  * `GET {indexerUrl}/v1/hof`. An indexer's answer is untrusted like a node's: parsed here, and the
  * screen checks its chain and its age before it shows it (features/hof/useHof.ts).
  */
-import { OBJECTIVES, type Objective, type RankedDivision, type RankedPlayer } from '@dov/game/hof'
-import { queryOptions } from '@tanstack/react-query'
+import {
+  OBJECTIVES,
+  type Objective,
+  type RankedDivision,
+  type RankedPlayer,
+  type Standing,
+} from '@dov/game/hof'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
 import { ChainInt, FiniteNumber } from '../../transport/scalars'
@@ -84,6 +90,57 @@ export function indexedHofQuery(network: Network) {
     queryKey: ['indexer', network.indexerUrl ?? null, 'hof'] as const,
     queryFn: ({ signal }) => getIndexedHof(network, signal),
     enabled: network.indexerUrl !== undefined,
+    retry: false,
+    staleTime: INDEXER_REFRESH_MS,
+    refetchInterval: INDEXER_REFRESH_MS,
+  })
+}
+
+const StandingSchema = v.object({
+  chain_id: v.string(),
+  account: v.string(),
+  standing: v.object({
+    officers: v.nullish(Player, null),
+    objectives: v.object(
+      Object.fromEntries(
+        OBJECTIVES.map((objective) => [objective, v.nullish(Player, null)]),
+      ) as Record<Objective, v.NullishSchema<typeof Player, null>>,
+    ),
+    forces: v.array(Division),
+  }),
+})
+
+/**
+ * Where `account` stands on every board among everyone, beyond the tops (`GET
+ * {indexerUrl}/v1/standing?account=`), as of the indexer's latest block; an answer for another
+ * chain or another account is refused.
+ */
+export async function getStanding(
+  network: Network,
+  account: string,
+  signal?: AbortSignal,
+): Promise<Standing> {
+  if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
+  const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
+  const response = await fetch(
+    `${network.indexerUrl}/v1/standing?account=${encodeURIComponent(account)}`,
+    { signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]) },
+  )
+  if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
+  const parsed = v.safeParse(StandingSchema, await response.json().catch(() => undefined))
+  if (!parsed.success) throw new IndexerAnswerError('its answer is not a standing')
+  const { chain_id, standing } = parsed.output
+  if (chain_id !== network.chainId || parsed.output.account !== account)
+    throw new IndexerAnswerError('its answer is for another chain or account')
+  return standing
+}
+
+/** The logged-in player's standing from the indexer, refreshed with the boards. */
+export function standingQuery(network: Network, account: string | null) {
+  return queryOptions({
+    queryKey: ['indexer', network.indexerUrl ?? null, 'standing', account] as const,
+    queryFn: account === null ? skipToken : ({ signal }) => getStanding(network, account, signal),
+    enabled: network.indexerUrl !== undefined && account !== null,
     retry: false,
     staleTime: INDEXER_REFRESH_MS,
     refetchInterval: INDEXER_REFRESH_MS,
