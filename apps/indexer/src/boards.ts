@@ -1,8 +1,5 @@
 import {
   divisionEntries,
-  OBJECTIVES,
-  type Objective,
-  objectiveZones,
   type RankedDivision,
   type RankedPlayer,
   TOP_OFFICERS,
@@ -11,6 +8,7 @@ import {
   type WinsBoards,
 } from '@dov/game/hof'
 import type { Division, NftRow, UnitConfig, Zone } from '@dov/game/rows'
+import { OBJECTIVES, type Objective, objectiveZones } from '@dov/game/zones'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './db/schema'
 import { tableRows } from './db/store'

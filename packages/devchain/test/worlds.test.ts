@@ -1,6 +1,6 @@
-import { OBJECTIVES, objectiveOfZone, topForObjective, topOfficers } from '@dov/game/hof'
+import { topForObjective, topOfficers } from '@dov/game/hof'
 import type { BuildingData, CraftData, Rarity, ToolData } from '@dov/game/rows'
-import { isZoneReachable, zoneGroups } from '@dov/game/zones'
+import { isZoneReachable, OBJECTIVES, objectiveOfZone, zoneGroups } from '@dov/game/zones'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AtomicAsset } from '../src/contracts/game-common'
 import { DEFAULT_NAMES } from '../src/core/world'

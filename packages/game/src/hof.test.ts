@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { unitStats } from './assets'
 import {
   divisionEntries,
-  OBJECTIVES,
-  objectiveOfZone,
-  objectiveZones,
   standing,
   topDivisions,
   topForObjective,
@@ -15,6 +12,7 @@ import {
 } from './hof'
 import { storedDivisionPower } from './power'
 import type { UnitConfig } from './rows'
+import { OBJECTIVES, objectiveOfZone, objectiveZones } from './zones'
 
 describe('objectiveOfZone', () => {
   it('groups map to bunker, camp, radar, hq, bridge', () => {

@@ -14,29 +14,11 @@ import { groupThousands } from './amount'
 import { unitStats } from './assets'
 import { storedDivisionPower, type UnitStats } from './power'
 import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from './rows'
-import { ZONE_GROUP_SIZE, ZONE_GROUP_STARTS } from './zones'
+import { OBJECTIVES, type Objective, objectiveOfZone } from './zones'
 
 export const TOP_DIVISIONS = 20
 export const TOP_OFFICERS = 5
 export const TOP_PER_OBJECTIVE = 5
-
-/** The objective zones, in Hall of Fame order; the n-th names the n-th zone group (1, 5, 9, 13, 17). */
-export const OBJECTIVES = ['bunker', 'camp', 'radar', 'hq', 'bridge'] as const
-export type Objective = (typeof OBJECTIVES)[number]
-
-/** Objective of a zone id: zones 1–4 bunker, 5–8 camp, 9–12 radar, 13–16 hq, 17–20 bridge. */
-export function objectiveOfZone(zoneId: number): Objective | undefined {
-  const index = ZONE_GROUP_STARTS.findIndex(
-    (start) => zoneId >= start && zoneId < start + ZONE_GROUP_SIZE,
-  )
-  return OBJECTIVES[index]
-}
-
-/** The zone ids of an objective: bunker 1–4, camp 5–8, radar 9–12, hq 13–16, bridge 17–20. */
-export function objectiveZones(objective: Objective): { first: number; last: number } {
-  const first = ZONE_GROUP_STARTS[OBJECTIVES.indexOf(objective)] ?? 0
-  return { first, last: first + ZONE_GROUP_SIZE - 1 }
-}
 
 function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0

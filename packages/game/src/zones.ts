@@ -81,3 +81,21 @@ export function zoneGroups<Z extends Pick<Zone, 'id'>>(zones: readonly Z[]): Zon
 export function zoneGroupStart(zoneId: number): number | undefined {
   return ZONE_GROUP_STARTS.find((start) => zoneId >= start && zoneId < start + ZONE_GROUP_SIZE)
 }
+
+/** The objective zones, in Hall of Fame order; the n-th names the n-th zone group (1, 5, 9, 13, 17). */
+export const OBJECTIVES = ['bunker', 'camp', 'radar', 'hq', 'bridge'] as const
+export type Objective = (typeof OBJECTIVES)[number]
+
+/** Objective of a zone id: zones 1–4 bunker, 5–8 camp, 9–12 radar, 13–16 hq, 17–20 bridge. */
+export function objectiveOfZone(zoneId: number): Objective | undefined {
+  const index = ZONE_GROUP_STARTS.findIndex(
+    (start) => zoneId >= start && zoneId < start + ZONE_GROUP_SIZE,
+  )
+  return OBJECTIVES[index]
+}
+
+/** The zone ids of an objective: bunker 1–4, camp 5–8, radar 9–12, hq 13–16, bridge 17–20. */
+export function objectiveZones(objective: Objective): { first: number; last: number } {
+  const first = ZONE_GROUP_STARTS[OBJECTIVES.indexOf(objective)] ?? 0
+  return { first, last: first + ZONE_GROUP_SIZE - 1 }
+}

@@ -1,5 +1,5 @@
 import { Figure } from '../../ui/Figure'
-import { TokenParts } from './TokenParts'
+import { TokenParts } from '../../ui/TokenParts'
 import styles from './Zones.module.css'
 import type { ZoneView } from './zones'
 

@@ -1,4 +1,4 @@
-import { ObjectiveIcon } from './ObjectiveIcon'
+import { ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import styles from './Zones.module.css'
 import type { ZoneView } from './zones'
 

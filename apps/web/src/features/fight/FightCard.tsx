@@ -3,12 +3,12 @@ import type { UnitStats } from '@dov/game/power'
 import type { WarRoomContext } from '@dov/game/warRoom'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Figure } from '../../ui/Figure'
+import { ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import { ResultMarker } from '../../ui/ResultMarker'
+import { TokenParts } from '../../ui/TokenParts'
 import styles from './Fight.module.css'
 import { FightAction } from './FightAction'
 import type { FightCardView, ZoneChoice } from './fight'
-import { ObjectiveIcon } from './ObjectiveIcon'
-import { TokenParts } from './TokenParts'
 
 const PlanSummary = lazy(() => import('./PlanSummary'))
 

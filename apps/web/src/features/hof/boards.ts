@@ -4,14 +4,10 @@
  * the progress text, and each board's state.
  */
 import { groupThousands } from '@dov/game/amount'
-import {
-  type Objective,
-  objectiveZones,
-  type RankedDivision,
-  type RankedPlayer,
-  victoriesLabel,
-} from '@dov/game/hof'
+import { type RankedDivision, type RankedPlayer, victoriesLabel } from '@dov/game/hof'
 import { formatPower } from '@dov/game/power'
+import { type Objective, objectiveZones } from '@dov/game/zones'
+import { OBJECTIVE_NAMES } from '../../ui/ObjectiveIcon'
 
 /**
  * `loading`: nothing to show yet; `partial`: rows shown may still change (reads running, or some
@@ -93,19 +89,11 @@ export function playerRows(
   return [...ranked.map(row), ...(beyond ? [{ ...row(own), own: true, beyond: true }] : [])]
 }
 
-const NAMES: Record<Objective, string> = {
-  bunker: 'Bunker',
-  camp: 'Camp',
-  radar: 'Radar',
-  hq: 'HQ',
-  bridge: 'Bridge',
-}
-
 /** An objective's heading, zones and picture (`public/art/<objective>.svg`). */
 export function objectiveView(objective: Objective) {
   const { first, last } = objectiveZones(objective)
   return {
-    name: NAMES[objective],
+    name: OBJECTIVE_NAMES[objective],
     zones: `Zones ${first}–${last}`,
     picture: `/art/${objective}.svg`,
   }

@@ -1,5 +1,6 @@
-import { OBJECTIVES, type RankedPlayer, winsBoards } from '@dov/game/hof'
+import { type RankedPlayer, winsBoards } from '@dov/game/hof'
 import type { ZoneWins } from '@dov/game/rows'
+import { OBJECTIVES } from '@dov/game/zones'
 import type { IndexedHof } from '../../chain/read/indexer/hof'
 import { objectiveView } from './boards'
 

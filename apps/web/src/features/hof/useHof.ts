@@ -1,12 +1,12 @@
 import {
   type DivisionEntry,
   divisionEntries,
-  OBJECTIVES,
   type Standing,
   standing,
   topDivisions,
   winsBoards,
 } from '@dov/game/hof'
+import { OBJECTIVES } from '@dov/game/zones'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'

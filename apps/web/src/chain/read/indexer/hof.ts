@@ -3,13 +3,8 @@
  * `GET {indexerUrl}/v1/hof`. An indexer's answer is untrusted like a node's: parsed here, and the
  * screen checks its chain and its age before it shows it (features/hof/useHof.ts).
  */
-import {
-  OBJECTIVES,
-  type Objective,
-  type RankedDivision,
-  type RankedPlayer,
-  type Standing,
-} from '@dov/game/hof'
+import type { RankedDivision, RankedPlayer, Standing } from '@dov/game/hof'
+import { OBJECTIVES, type Objective } from '@dov/game/zones'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'

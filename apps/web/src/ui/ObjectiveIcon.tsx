@@ -1,6 +1,7 @@
-import { type Objective, objectiveOfZone } from '@dov/game/hof'
+import { type Objective, objectiveOfZone } from '@dov/game/zones'
 
-const NAMES: Record<Objective, string> = {
+/** Each objective's name as the boards and the zone lists write it. */
+export const OBJECTIVE_NAMES: Record<Objective, string> = {
   bunker: 'Bunker',
   camp: 'Camp',
   radar: 'Radar',
@@ -19,7 +20,7 @@ export function ObjectiveIcon({ zoneId, className }: { zoneId: number; className
     <img
       className={className}
       src={`/art/${objective}.svg`}
-      alt={NAMES[objective]}
+      alt={OBJECTIVE_NAMES[objective]}
       width={20}
       height={20}
       decoding="async"
