@@ -2,6 +2,9 @@ import { ChainImage } from '../../chain/read/ChainImage'
 import styles from './Avatars.module.css'
 import { type AvatarChoice, avatarLabel, optionName } from './avatars'
 
+/** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
+const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
+
 /**
  * One choice of the radio group: a native radio (arrow keys move between choices) in a label
  * holding the avatar's image (alt text "Avatar n"), its cost, and whether it is the current one or
@@ -33,7 +36,9 @@ export function AvatarOption({
         aria-label={optionName(choice)}
       />
       <ChainImage hash={choice.ipfs} alt={label} className={styles.image} />
-      <span className={styles.cost}>{choice.cost}</span>
+      <span className={styles.cost} data-token={tokenOf(choice.cost)}>
+        {choice.cost}
+      </span>
       {choice.current && <span className={styles.badge}>Current</span>}
       {choice.missing !== undefined && (
         <span className={styles.short}>Not enough: {choice.missing} more needed</span>

@@ -12,6 +12,9 @@ import styles from './Avatars.module.css'
 import { choiceState, costLabel } from './avatars'
 import { useAvatarScreen } from './useAvatarScreen'
 
+/** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
+const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
+
 /** The app's placeholder image, shown for the default avatar (id 1) as in the menu. */
 const PLACEHOLDER = '/art/avatar-default.svg'
 
@@ -64,7 +67,7 @@ export function Component({ account }: { account: string }) {
           <ChainImage hash={avatar.ipfs} alt="" className={styles.preview} />
         )}
         <Figure label="Cost" layout="stacked" valueTestId="avatar-cost" className={styles.price}>
-          {costLabel(avatar)}
+          <span data-token={tokenOf(costLabel(avatar))}>{costLabel(avatar)}</span>
         </Figure>
       </div>
       {screen.choices.length === 0 ? (

@@ -12,6 +12,9 @@ import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
 
+/** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
+const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
+
 /**
  * The popup of a tool slot (spec §2 Tools): the unstaked tools of that type, 4 a page, each with
  * name, asset id and 'Stake Fees'; clicking one stakes it (`regbd`).
@@ -67,7 +70,16 @@ export function AddToolDialog({
             onClick={() => stake(asset.asset_id)}
           >
             <Figure label="Stake Fees">
-              {fees === undefined ? '-' : fees.length === 0 ? 'None' : fees.join(', ')}
+              {fees === undefined
+                ? '-'
+                : fees.length === 0
+                  ? 'None'
+                  : fees.map((fee, index) => (
+                      <span key={fee}>
+                        {index > 0 && ', '}
+                        <span data-token={tokenOf(fee)}>{fee}</span>
+                      </span>
+                    ))}
             </Figure>
           </AssetOption>
         )}

@@ -1,6 +1,6 @@
 import { explorerTransactionLink } from '../explorer'
 import styles from './Activity.module.css'
-import { type ActivityLine, BALANCE_LABELS } from './describe'
+import { type ActivityLine, BALANCE_LABELS, tokenOf } from './describe'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -32,7 +32,9 @@ export function ActivityItem({
       {line.facts.length > 0 && (
         <ul className={styles.facts} aria-label="Details">
           {line.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+            <li key={fact} data-token={tokenOf(fact)}>
+              {fact}
+            </li>
           ))}
         </ul>
       )}
@@ -45,7 +47,8 @@ export function ActivityItem({
               data-gain={effect.gain}
               data-testid="effect"
             >
-              {effect.text} <span className={styles.balance}>{BALANCE_LABELS[effect.balance]}</span>
+              <span data-token={tokenOf(effect.text)}>{effect.text}</span>{' '}
+              <span className={styles.balance}>{BALANCE_LABELS[effect.balance]}</span>
             </li>
           ))}
           {line.unknown.map((balance) => (

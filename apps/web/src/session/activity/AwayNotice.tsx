@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import styles from './Activity.module.css'
 import type { AwaySummary } from './away'
-import { BALANCE_LABELS } from './describe'
+import { BALANCE_LABELS, tokenOf } from './describe'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -50,7 +50,8 @@ export function AwayNotice({
           {summary.earned.map((effect, i) => (
             <span key={`${effect.balance} ${effect.text}`}>
               {i > 0 && ', '}
-              {effect.text} {BALANCE_LABELS[effect.balance]}
+              <span data-token={tokenOf(effect.text)}>{effect.text}</span>{' '}
+              {BALANCE_LABELS[effect.balance]}
             </span>
           ))}
           {summary.someUnknown && ' (some amounts are not known from this history)'}
