@@ -4,7 +4,8 @@ import asset from './asset.module.css'
 
 /**
  * A staked asset: an article named by its name and asset id, with its image beside (`row`) or,
- * from a 34rem wide container up, above (`tile`) the details, and `children` under the id.
+ * from a 34rem wide container up, above (`tile`) the details, and `children` under the name. The
+ * asset id is a detail, a small muted line after them; the article's name still includes it.
  * `tone="success"` outlines it (e.g. a finished building). The image is drawn by the caller (the
  * chain's image component) with the class it is given.
  */
@@ -37,10 +38,10 @@ export function AssetCard({
         <h3 id={titleId} className={styles.name}>
           {name}
         </h3>
+        {children}
         <p id={idId} className={asset.assetId}>
           #{assetId}
         </p>
-        {children}
       </div>
     </article>
   )

@@ -8,7 +8,7 @@ import styles from './Craft.module.css'
 import type { CraftView } from './craft'
 
 /**
- * One recipe: image, name, template id, `Remains`, owned count, costs, and the craft button only
+ * One recipe: image, name, `Remains`, owned count, costs, the template id on a muted line, and the craft button only
  * when something remains (spec §2), disabled with the reason when the balances fall short. While
  * this recipe's `startcraft` is out the button says `Crafting…` (aria-busy); while any
  * transaction is out the other buttons are disabled.
@@ -31,9 +31,6 @@ export function CraftCard({ view, onCraft }: { view: CraftView; onCraft: () => v
           {view.name}
         </h3>
         <div className={styles.facts}>
-          <Figure label="Template" valueTestId="template-id">
-            #{view.templateId}
-          </Figure>
           <Figure label="Remains" valueTestId="remains">
             {view.remains}
           </Figure>
@@ -45,12 +42,16 @@ export function CraftCard({ view, onCraft }: { view: CraftView; onCraft: () => v
           <span className={styles.costsLabel}>Costs</span>
           <ul aria-label="Costs" className={styles.costList}>
             {view.costs.map((cost) => (
-              <li key={cost.text} data-short={cost.short || undefined}>
+              <li key={cost.text} data-short={cost.short || undefined} data-token={cost.symbol}>
                 {cost.text}
               </li>
             ))}
           </ul>
         </div>
+        {/* The template id is a detail for the few who look it up: a small muted line. */}
+        <Figure label="Template" valueTestId="template-id" className={styles.detail}>
+          #{view.templateId}
+        </Figure>
         {action.kind === 'none' ? (
           <p className={styles.note}>{SOLD_OUT_MESSAGE}</p>
         ) : (

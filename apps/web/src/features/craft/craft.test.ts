@@ -41,8 +41,8 @@ describe('craftViews', () => {
 
   it('costs with 4 decimals and their symbol', () => {
     expect(views[1]?.costs).toEqual([
-      { text: '8.1250 DOVX', short: false },
-      { text: '2.0075 DOVH', short: false },
+      { text: '8.1250 DOVX', symbol: 'DOVX', short: false },
+      { text: '2.0075 DOVH', symbol: 'DOVH', short: false },
     ])
   })
 

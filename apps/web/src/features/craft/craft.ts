@@ -11,7 +11,8 @@ import type { AssetFields, BalanceRow, CraftData } from '@dov/game/rows'
 /** A craft item's name and image, from the AtomicAssets templates endpoint. */
 export type TemplateInfo = { template_id: number; name: string; img: string }
 
-export type CostView = { text: string; short: boolean }
+/** `symbol`: the token, for the cost's `data-token` mark (the theme's icon and colour). */
+export type CostView = { text: string; symbol: string; short: boolean }
 
 /**
  * The craft button: absent when nothing remains (`none`), `ready`, or `blocked` with the reason:
@@ -82,6 +83,7 @@ export function craftViews(
       remains: item.available,
       costs: craftCosts(item).map((cost) => ({
         text: costText(cost),
+        symbol: cost.symbol,
         short: shortSymbols.has(cost.symbol),
       })),
       owned: owned?.filter((asset) => asset.template_id === item.template_id).length,
