@@ -125,8 +125,8 @@ function TargetChoice({
           checked={target === 'best'}
           onChange={() => onTarget(option.divID, 'best')}
         />{' '}
-        Planner's best zone: {best.zoneId} {best.name} (Victory, {formatEarnings(best.earnings)}{' '}
-        DOVX per fight)
+        Planner's best zone: {best.zoneId} {best.name} (Victory,{' '}
+        <span data-token="DOVX">{formatEarnings(best.earnings)} DOVX</span> per fight)
       </label>
     </fieldset>
   )
