@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type Devchain, expect, openAs, test } from './fixtures'
+import { type Devchain, expect, loginAs, openAs, test } from './fixtures'
 
 /**
  * The header's account menu: the account's WAX and its CPU, NET and RAM use (`get_account`), and
@@ -112,3 +112,29 @@ for (const { kind, words, figure, chainText } of [
     await expect(panel).toBeHidden()
   })
 }
+
+test('a refusal before the menu has loaded still opens it, with the words', async ({
+  page,
+  devchain,
+}) => {
+  // The menu's chunk is held until the transaction has been refused (a slow network's order).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/AccountMenu-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/exchange')
+  await loginAs(page, 'player1')
+  await setFault(devchain, { path: '/v1/chain/send_transaction', kind: 'cpu' })
+  await deposit(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'An error has occurred.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0)
+  release()
+  await expect(accountPanel(page).getByRole('alert')).toContainText(
+    'Your account ran out of CPU time, so the chain refused this transaction.',
+  )
+  await devchain.clearFaults()
+})

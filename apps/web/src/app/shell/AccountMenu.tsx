@@ -28,6 +28,9 @@ function useResourceProblem(): Problem | undefined {
     : { resource, message: (last.error as Error).message, at: last.submittedAt }
 }
 
+/** How old a refusal may be, when the menu first shows, and still open it. */
+const RECENT_MS = 60_000
+
 /** A refusal for want of a resource: what it means, what to do, and the chain's words. */
 function ProblemNotice({ problem }: { problem: Problem }) {
   const words = RESOURCE_PROBLEMS[problem.resource]
@@ -52,9 +55,13 @@ export default function AccountMenu({ account }: { account: string }) {
   const button = useRef<HTMLButtonElement>(null)
   const queryClient = useQueryClient()
   const problem = useResourceProblem()
-  // Failures from before this menu was mounted are not news; a newer one opens the menu.
-  const [seen, setSeen] = useState(problem?.at ?? 0)
-  const [dismissed, setDismissed] = useState(problem?.at ?? 0)
+  // A refusal older than the menu is not news, unless it is recent: on a slow network the menu's
+  // chunk may arrive after the player's first transaction was refused. A newer one opens it.
+  const [before] = useState(() =>
+    problem !== undefined && Date.now() - problem.at > RECENT_MS ? problem.at : 0,
+  )
+  const [seen, setSeen] = useState(before)
+  const [dismissed, setDismissed] = useState(before)
   if (problem !== undefined && problem.at > seen) {
     setSeen(problem.at)
     setOpen(true)
