@@ -24,7 +24,7 @@ const SCREEN_LIMITS = {
   tools: [11 * KB, 0],
   exchange: [9 * KB, 0],
   avatars: [9 * KB, 0],
-  craft: [9.5 * KB, 0],
+  craft: [9.6 * KB, 0],
   fight: [15.8 * KB, 3.3 * KB],
   create: [21.7 * KB, 9 * KB],
   hof: [16.5 * KB, 0],

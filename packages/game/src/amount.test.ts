@@ -13,6 +13,7 @@ import {
   groupThousands,
   mulDivFloor,
   parseAsset,
+  tokenIn,
   toUnits,
   tryParseAsset,
 } from './amount'
@@ -148,5 +149,14 @@ describe('grouped thousands (what players read)', () => {
         expect(shown).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/)
       }),
     )
+  })
+})
+
+describe('the token a line names', () => {
+  it('marks a game token, and nothing else', () => {
+    expect(tokenIn('+22.0000 DOVX')).toBe('DOVX')
+    expect(tokenIn('Fee 0.5000 DOVF')).toBe('DOVF')
+    expect(tokenIn('Zone Omaha Beach')).toBeUndefined()
+    expect(tokenIn('+1.00000000 WAX')).toBeUndefined()
   })
 })

@@ -108,6 +108,18 @@ export function displayAmount(amount: Amount): string {
   return `${displayUnits(amount.units, amount.precision, decimals)} ${amount.symbol}`
 }
 
+const TOKEN_IN_TEXT = new RegExp(`\\b(${TOKENS.join('|')})\\b`)
+
+/** The first game token a text names ("1.0000 DOVH" → "DOVH"), to mark it with its icon. */
+export function tokenIn(text: string): Token | undefined {
+  return TOKEN_IN_TEXT.exec(text)?.[1] as Token | undefined
+}
+
+/** What a balance moves by, signed: 3.0000 DOVR → "+3.0000 DOVR", -1.0000 DOVX → "-1.0000 DOVX". */
+export function displaySignedAmount(amount: Amount): string {
+  return `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
+}
+
 /** Header balances: 2 decimals, e.g. "12.3456 DOVX" → "12.34"; unparsable → "0.00" (§3 default). */
 export function formatHeaderBalance(asset: string | undefined): string {
   const amount = asset === undefined ? undefined : tryParseAsset(asset)

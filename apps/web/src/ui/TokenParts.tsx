@@ -1,4 +1,4 @@
-const TOKEN = /\bDOV[XFHSR]\b/
+import { tokenIn } from '@dov/game/amount'
 
 /**
  * A list of amounts in one string ("DOVX 0.0000 · DOVH −1.0000"), each part in a span naming its
@@ -9,7 +9,7 @@ export function TokenParts({ text, separator = ' · ' }: { text: string; separat
   return parts.map((part, index) => (
     <span key={part}>
       {index > 0 && separator}
-      <span data-token={TOKEN.exec(part)?.[0]}>{part}</span>
+      <span data-token={tokenIn(part)}>{part}</span>
     </span>
   ))
 }

@@ -1,18 +1,14 @@
-import { displayAmount, formatEarnings } from '@dov/game/amount'
+import { type Amount, displaySignedAmount, formatEarnings } from '@dov/game/amount'
 import type { DivisionReport, BattleReport as Report } from '@dov/game/battleReport'
 import { useEffect, useId, useRef } from 'react'
 import styles from './BattleReport.module.css'
 
-/** +3.0000 DOVX, -1.0000 DOVH: what a balance moved by, signed. */
-const signed = (amount: Parameters<typeof displayAmount>[0]) =>
-  `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
-
 /** Amounts joined by commas, each in a span naming its token (the theme's icon and colour). */
-function SignedAmounts({ amounts }: { amounts: readonly Parameters<typeof displayAmount>[0][] }) {
+function SignedAmounts({ amounts }: { amounts: readonly Amount[] }) {
   return amounts.map((amount, index) => (
     <span key={amount.symbol}>
       {index > 0 && ', '}
-      <span data-token={amount.symbol}>{signed(amount)}</span>
+      <span data-token={amount.symbol}>{displaySignedAmount(amount)}</span>
     </span>
   ))
 }

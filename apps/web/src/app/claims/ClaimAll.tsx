@@ -1,4 +1,4 @@
-import { type Amount, displayAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
+import { type Amount, displaySignedAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
 import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/claims'
 import type { RoundTarget } from '@dov/game/round'
 import type { BalanceRow } from '@dov/game/rows'
@@ -36,11 +36,6 @@ type Report =
   | { kind: 'checked'; shown: Amount[]; moves: BalanceMove[] }
   | { kind: 'unchecked'; shown: Amount[] }
 
-/** +3.0000 DOVR, -1.0000 DOVX: what a balance moves by, signed. */
-export function signed(amount: Amount): string {
-  return `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
-}
-
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
@@ -72,7 +67,7 @@ async function checkBalances(
 
 function ReportText({ report }: { report: Report }) {
   if (report.kind === 'checking') return <p>Claimed. Checking your balances…</p>
-  const list = report.shown.map(signed).join(', ')
+  const list = report.shown.map(displaySignedAmount).join(', ')
   if (report.kind === 'unchecked') {
     return <p>Claimed {list}. Your balances could not be read to check it: see the header.</p>
   }
@@ -84,7 +79,7 @@ function ReportText({ report }: { report: Report }) {
       <p>Claimed, but the chain moved your balances by other amounts than shown:</p>
       <ul className={styles.moves}>
         {report.moves.map((move) => {
-          const amount = (units: bigint) => signed({ ...move, units })
+          const amount = (units: bigint) => displaySignedAmount({ ...move, units })
           return (
             <li key={move.symbol}>
               {move.symbol}: {amount(move.actual)} (shown {amount(move.expected)})
@@ -218,7 +213,7 @@ export function ClaimAll({ account }: { account: string }) {
                 data-testid={`claim-total-${total.symbol}`}
                 data-token={total.symbol}
               >
-                {signed(total)}
+                {displaySignedAmount(total)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { displayAmount, formatEarnings } from '@dov/game/amount'
+import { displayAmount, displaySignedAmount, formatEarnings } from '@dov/game/amount'
 import { claimShortfalls } from '@dov/game/claims'
 import { setupPayload } from '@dov/game/division'
 import {
@@ -18,10 +18,6 @@ import { claimBuildings } from '../../chain/write/staking'
 import { Button } from '../../ui/Button'
 import styles from './ClaimAll.module.css'
 import type { ReadyClaims } from './useReadyClaims'
-
-/** +3.0000 DOVR, -1.0000 DOVX. */
-const signedText = (amount: Parameters<typeof displayAmount>[0]) =>
-  `${amount.units > 0n ? '+' : ''}${displayAmount(amount)}`
 
 /** One action of the round in words. */
 export function actionText(action: RoundAction): string {
@@ -179,7 +175,7 @@ export function RoundSummary({
             data-testid={`round-total-${total.symbol}`}
             data-token={total.symbol}
           >
-            {signedText(total)}
+            {displaySignedAmount(total)}
           </li>
         ))}
       </ul>

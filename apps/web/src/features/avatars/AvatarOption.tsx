@@ -1,9 +1,9 @@
+import { tokenIn } from '@dov/game/amount'
 import { ChainImage } from '../../chain/read/ChainImage'
 import styles from './Avatars.module.css'
 import { type AvatarChoice, avatarLabel, optionName } from './avatars'
 
 /** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
-const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
 
 /**
  * One choice of the radio group: a native radio (arrow keys move between choices) in a label
@@ -36,7 +36,7 @@ export function AvatarOption({
         aria-label={optionName(choice)}
       />
       <ChainImage hash={choice.ipfs} alt={label} className={styles.image} />
-      <span className={styles.cost} data-token={tokenOf(choice.cost)}>
+      <span className={styles.cost} data-token={tokenIn(choice.cost)}>
         {choice.cost}
       </span>
       {choice.current && <span className={styles.badge}>Current</span>}

@@ -1,3 +1,4 @@
+import { tokenIn } from '@dov/game/amount'
 import { useId, useState } from 'react'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { setAvatar } from '../../chain/write/game'
@@ -13,7 +14,6 @@ import { choiceState, costLabel } from './avatars'
 import { useAvatarScreen } from './useAvatarScreen'
 
 /** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
-const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
 
 /** The app's placeholder image, shown for the default avatar (id 1) as in the menu. */
 const PLACEHOLDER = '/art/avatar-default.svg'
@@ -67,7 +67,7 @@ export function Component({ account }: { account: string }) {
           <ChainImage hash={avatar.ipfs} alt="" className={styles.preview} />
         )}
         <Figure label="Cost" layout="stacked" valueTestId="avatar-cost" className={styles.price}>
-          <span data-token={tokenOf(costLabel(avatar))}>{costLabel(avatar)}</span>
+          <span data-token={tokenIn(costLabel(avatar))}>{costLabel(avatar)}</span>
         </Figure>
       </div>
       {screen.choices.length === 0 ? (

@@ -1,3 +1,4 @@
+import { tokenIn } from '@dov/game/amount'
 import { paginate } from '@dov/game/pagination'
 import type { Rarity, ToolType } from '@dov/game/rows'
 import { useState } from 'react'
@@ -13,7 +14,6 @@ import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
 
 /** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
-const tokenOf = (text: string) => /\bDOV[XFHSR]\b/.exec(text)?.[0]
 
 /**
  * The popup of a tool slot (spec §2 Tools): the unstaked tools of that type, 4 a page, each with
@@ -77,7 +77,7 @@ export function AddToolDialog({
                   : fees.map((fee, index) => (
                       <span key={fee}>
                         {index > 0 && ', '}
-                        <span data-token={tokenOf(fee)}>{fee}</span>
+                        <span data-token={tokenIn(fee)}>{fee}</span>
                       </span>
                     ))}
             </Figure>

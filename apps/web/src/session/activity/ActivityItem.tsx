@@ -1,6 +1,7 @@
+import { tokenIn } from '@dov/game/amount'
 import { explorerTransactionLink } from '../explorer'
 import styles from './Activity.module.css'
-import { type ActivityLine, BALANCE_LABELS, tokenOf } from './describe'
+import { type ActivityLine, BALANCE_LABELS } from './describe'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -32,7 +33,7 @@ export function ActivityItem({
       {line.facts.length > 0 && (
         <ul className={styles.facts} aria-label="Details">
           {line.facts.map((fact) => (
-            <li key={fact} data-token={tokenOf(fact)}>
+            <li key={fact} data-token={tokenIn(fact)}>
               {fact}
             </li>
           ))}
@@ -47,7 +48,7 @@ export function ActivityItem({
               data-gain={effect.gain}
               data-testid="effect"
             >
-              <span data-token={tokenOf(effect.text)}>{effect.text}</span>{' '}
+              <span data-token={tokenIn(effect.text)}>{effect.text}</span>{' '}
               <span className={styles.balance}>{BALANCE_LABELS[effect.balance]}</span>
             </li>
           ))}

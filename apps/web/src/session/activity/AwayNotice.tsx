@@ -1,9 +1,10 @@
+import { tokenIn } from '@dov/game/amount'
 import { formatDuration } from '@dov/game/time'
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import styles from './Activity.module.css'
 import type { AwaySummary } from './away'
-import { BALANCE_LABELS, tokenOf } from './describe'
+import { BALANCE_LABELS } from './describe'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -50,7 +51,7 @@ export function AwayNotice({
           {summary.earned.map((effect, i) => (
             <span key={`${effect.balance} ${effect.text}`}>
               {i > 0 && ', '}
-              <span data-token={tokenOf(effect.text)}>{effect.text}</span>{' '}
+              <span data-token={tokenIn(effect.text)}>{effect.text}</span>{' '}
               {BALANCE_LABELS[effect.balance]}
             </span>
           ))}

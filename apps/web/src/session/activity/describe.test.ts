@@ -2,7 +2,7 @@ import { parseAsset } from '@dov/game/amount'
 import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '../../chain/read/indexer/activityEntry'
 import { PRESETS } from '../../config/network'
-import { describeEntries, netEffects, tokenOf } from './describe'
+import { describeEntries, netEffects } from './describe'
 
 const contracts = PRESETS.local.contracts
 let sequence = 100
@@ -85,14 +85,5 @@ describe('activity in words', () => {
       entry('dov.stake', 'regbd', {}, [['game', '1.0000 DOVH']]),
     ])
     expect(net.map((e) => `${e.text} ${e.balance}`)).toEqual(['+20.0000 DOVX game'])
-  })
-})
-
-describe('the token a line names', () => {
-  it('marks a game token, and nothing else', () => {
-    expect(tokenOf('+22.0000 DOVX')).toBe('DOVX')
-    expect(tokenOf('Fee 0.5000 DOVF')).toBe('DOVF')
-    expect(tokenOf('Zone Omaha Beach')).toBeUndefined()
-    expect(tokenOf('+1.00000000 WAX')).toBeUndefined()
   })
 })

@@ -93,12 +93,6 @@ function int(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined
 }
 
-/**
- * The game token a text names (`+22.0000 DOVX`, `Fee 0.5000 DOVF`), for its `data-token` mark (the
- * theme's icon and colour); undefined for any other text, which gets no mark.
- */
-export const tokenOf = (text: string): string | undefined => /\bDOV[XFHSR]\b/.exec(text)?.[0]
-
 /** `+1,234.5000 DOVX` / `−0.5000 DOVX`. */
 export function signedAmount(amount: Amount): string {
   const negative = amount.units < 0n
