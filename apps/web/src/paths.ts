@@ -1,4 +1,7 @@
-/** Every route of the app (spec section 2, `/economy`, `/inventory` and `/activity`), in one place. */
+/**
+ * Every route of the app (spec section 2, `/economy`, `/inventory`, `/activity` and the
+ * commanders' public pages), in one place.
+ */
 export const paths = {
   buildings: '/',
   exchange: '/exchange',
@@ -11,6 +14,10 @@ export const paths = {
   economy: '/economy',
   inventory: '/inventory',
   activity: '/activity',
+  player: '/player/:account',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]
+
+/** The public page of one commander (`/player/dovplayer1`). */
+export const playerPath = (account: string): string => `/player/${encodeURIComponent(account)}`
