@@ -1,0 +1,178 @@
+/**
+ * One commander's public page from the game's indexer (apps/indexer, README "The API"): its
+ * avatar, divisions, ranks on every board and recent victories in one request, `GET
+ * {indexerUrl}/v1/player?account=`. Untrusted like a node's answer: parsed here; an answer for
+ * another account is refused, and the screen checks its chain and its age before it shows it
+ * (features/player/source.ts), as the Hall of Fame does.
+ */
+import type { Standing } from '@dov/game/hof'
+import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import { queryOptions, skipToken } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { Network } from '../../../config/network'
+import { AssetText, ChainId, ChainInt, FiniteNumber } from '../../transport/scalars'
+import { chainTimeMs, firstIssue } from './activityEntry'
+import { INDEXER_REFRESH_MS, INDEXER_TIMEOUT_MS, IndexerAnswerError } from './hof'
+
+// The schemas use only the valibot functions the rest of the data layer does (the Hall of
+// Fame's reader): the entry chunk carries valibot, and each new function weighs on the first route.
+const Player = v.object({ rank: ChainInt, owner: v.string(), victories: ChainInt })
+const OwnPlace = v.nullish(Player, null)
+
+const PlayerDocument = v.object({
+  chain_id: v.string(),
+  as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
+  catching_up: v.boolean(),
+  account: v.string(),
+  known: v.boolean(),
+  avatar: ChainInt,
+  divisions: v.array(
+    v.object({
+      divID: ChainInt,
+      zoneID: ChainInt,
+      power: FiniteNumber,
+      rank: ChainInt,
+      fighting: v.boolean(),
+      end_time: ChainInt,
+      units: ChainInt,
+    }),
+  ),
+  standing: v.object({
+    officers: OwnPlace,
+    objectives: v.object(
+      Object.fromEntries(OBJECTIVES.map((objective) => [objective, OwnPlace])) as Record<
+        Objective,
+        typeof OwnPlace
+      >,
+    ),
+    forces: v.array(
+      v.object({ owner: v.string(), divID: ChainInt, power: FiniteNumber, rank: ChainInt }),
+    ),
+  }),
+  recent_victories: v.array(
+    v.object({
+      id: v.string(),
+      block_time: v.string(),
+      trx_id: v.string(),
+      divID: ChainId,
+      zoneID: ChainInt,
+      payout: AssetText,
+    }),
+  ),
+})
+
+/** A division as the indexer tells it: power in power units (/ 10000 to show), rank among all. */
+export type IndexedDivision = {
+  divID: number
+  zoneID: number
+  power: number
+  rank: number
+  fighting: boolean
+  endTime: number
+  units: number
+}
+
+/** A claimed victory: what the division earned (`12.5000 DOVX`) and where, newest first. */
+export type RecentVictory = {
+  id: string
+  /** The block's time on chain, in ms since 1970. */
+  time: number
+  trxId: string
+  divID: string
+  zoneID: number
+  payout: string
+}
+
+/** One commander as the indexer knows it, as of a block. */
+export type IndexedPlayer = {
+  chainId: string
+  asOf: { blockNum: number; blockId: string; time: number }
+  catchingUp: boolean
+  account: string
+  /** False: the indexer has nothing of this account (it never played). */
+  known: boolean
+  /** The chosen avatar's id (1, the default, when it never chose). */
+  avatar: number
+  divisions: IndexedDivision[]
+  standing: Standing
+  recentVictories: RecentVictory[]
+}
+
+/** `account`'s page, from the indexer. */
+export async function getIndexedPlayer(
+  network: Network,
+  account: string,
+  signal?: AbortSignal,
+): Promise<IndexedPlayer> {
+  if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
+  const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
+  const response = await fetch(
+    `${network.indexerUrl}/v1/player?account=${encodeURIComponent(account)}`,
+    { signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]) },
+  )
+  if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
+  const body = await response.json().catch(() => {
+    throw new IndexerAnswerError('its answer is not JSON')
+  })
+  const parsed = v.safeParse(PlayerDocument, body)
+  if (!parsed.success)
+    throw new IndexerAnswerError(
+      `its answer is not a commander's page (${firstIssue(parsed.issues)})`,
+    )
+  const document = parsed.output
+  if (document.account !== account)
+    throw new IndexerAnswerError('its answer is for another account')
+  const time = Date.parse(document.as_of.time)
+  if (Number.isNaN(time)) throw new IndexerAnswerError('its answer has no time')
+  const recentVictories = document.recent_victories.map((victory, index): RecentVictory => {
+    const at = chainTimeMs(victory.block_time)
+    if (at === undefined)
+      throw new IndexerAnswerError(
+        `its answer is not a commander's page (recent_victories.${index}.block_time: expected a time)`,
+      )
+    return {
+      id: victory.id,
+      time: at,
+      trxId: victory.trx_id,
+      divID: victory.divID,
+      zoneID: victory.zoneID,
+      payout: victory.payout,
+    }
+  })
+  return {
+    chainId: document.chain_id,
+    asOf: { blockNum: document.as_of.block_num, blockId: document.as_of.block_id, time },
+    catchingUp: document.catching_up,
+    account: document.account,
+    known: document.known,
+    avatar: document.avatar,
+    divisions: document.divisions.map((division) => ({
+      divID: division.divID,
+      zoneID: division.zoneID,
+      power: division.power,
+      rank: division.rank,
+      fighting: division.fighting,
+      endTime: division.end_time,
+      units: division.units,
+    })),
+    standing: document.standing,
+    recentVictories,
+  }
+}
+
+/**
+ * `account`'s page from the indexer, asked again with the Hall of Fame's rhythm (a 304 when
+ * nothing changed); no retry: the screen reads the chain at once when it fails. With no account
+ * (a name that is not one), no request.
+ */
+export function indexedPlayerQuery(network: Network, account: string | null) {
+  return queryOptions({
+    queryKey: ['indexer', network.indexerUrl ?? null, 'player', account] as const,
+    queryFn:
+      account === null ? skipToken : ({ signal }) => getIndexedPlayer(network, account, signal),
+    enabled: network.indexerUrl !== undefined && account !== null,
+    retry: false,
+    staleTime: INDEXER_REFRESH_MS,
+    refetchInterval: INDEXER_REFRESH_MS,
+  })
+}
