@@ -98,6 +98,42 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     })
   })
 
+  it('the avatar of each account on the boards, changed by its AVT balance, 1 without one', async () => {
+    const avatar = (scope: string, quantity: string, present = true) => ({
+      present,
+      code: 'dov.stake',
+      scope,
+      table: 'balances',
+      primaryKey: '5527105',
+      payer: scope,
+      value: { balance: quantity },
+    })
+    // player3 chose an avatar but is on no board: not listed.
+    await applyBlock(db, CHAIN, at(7), [
+      wins('player1', 1, 3),
+      wins('player2', 5, 4),
+      avatar('player1', '4 AVT'),
+      avatar('player3', '6 AVT'),
+      // Another contract's row of the same name is no avatar.
+      { ...avatar('player2', '9 AVT'), code: 'dov.other' },
+    ])
+    progress = { chainHead: 7 }
+    const first = await fetch(`${base}/v1/hof`)
+    expect(((await first.json()) as HofDocument).avatars).toEqual({ player1: 4, player2: 1 })
+    const etag = first.headers.get('etag') ?? ''
+    expect((await fetch(`${base}/v1/hof`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+
+    // player2 picks avatar 7; player1's row goes: back to the default.
+    await applyBlock(db, CHAIN, at(8), [
+      avatar('player2', '7 AVT'),
+      avatar('player1', '4 AVT', false),
+    ])
+    progress = { chainHead: 8 }
+    const moved = await fetch(`${base}/v1/hof`, { headers: { 'If-None-Match': etag } })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as HofDocument).avatars).toEqual({ player1: 1, player2: 7 })
+  })
+
   it('where one player stands beyond the tops, and a bad account is a 400 with the reason', async () => {
     // Six players with bunker wins: the board's top 5 leaves the sixth out.
     await applyBlock(db, CHAIN, at(7), [

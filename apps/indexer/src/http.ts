@@ -20,6 +20,8 @@ export type ApiOptions = {
   db: Kysely<Database>
   /** The game contract's account (`dov.game`). */
   game: string
+  /** The staking contract's account, whose `balances` hold the avatars (default `dov.stake`). */
+  stake?: string
   /** Origins allowed to read from a browser (the app's); others get no CORS header. */
   origins: readonly string[]
   progress: () => Progress
@@ -30,8 +32,17 @@ export type ApiOptions = {
 /** `as_of`: the block the answer reflects. */
 export type AsOf = { block_num: number; block_id: string; time: string }
 
-/** The body of `GET /v1/hof`. */
-export type HofDocument = { chain_id: string; as_of: AsOf; catching_up: boolean; boards: Boards }
+/**
+ * The body of `GET /v1/hof`; `avatars`: the avatar id of every account on any board (its `AVT`
+ * balance, 1 without one).
+ */
+export type HofDocument = {
+  chain_id: string
+  as_of: AsOf
+  catching_up: boolean
+  boards: Boards
+  avatars: Record<string, number>
+}
 
 /** The body of `GET /v1/standing?account=`: where one player stands on every board. */
 export type StandingDocument = {
@@ -95,7 +106,7 @@ export function createApi(options: ApiOptions): Server {
    * ranks what is kept, and neither reads the tables. Read from the database at once, so that
    * the first request finds them ready.
    */
-  const live = new LiveBoards(options.db, options.game)
+  const live = new LiveBoards(options.db, options.game, options.stake)
   live.current().catch(() => {
     // A request reads them again and answers the failure.
   })
@@ -122,13 +133,14 @@ export function createApi(options: ApiOptions): Server {
     // The boards and the block they are of, taken at once: always the same block.
     const current = await live.current()
     if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
-    const { cursor, boards } = current
+    const { cursor, boards, avatars } = current
     if (notModified(request, response, cursor)) return
     const document: HofDocument = {
       chain_id: cursor.chainId,
       as_of: asOf(cursor),
       catching_up: catchingUp(cursor),
       boards,
+      avatars,
     }
     json(response, 200, document)
   }

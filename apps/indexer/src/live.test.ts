@@ -1,4 +1,4 @@
-import { divisionEntries, type PlayerWins, topDivisions, winsBoards } from '@dov/game/hof'
+import { divisionEntries, type PlayerWins, standing, topDivisions, winsBoards } from '@dov/game/hof'
 import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import fc from 'fast-check'
 import type { Kysely } from 'kysely'
@@ -31,6 +31,12 @@ function write(tables: Tables, rows: readonly BoardRow[]) {
 
 /** The seven boards computed from the whole tables, as `boards` does from the database's. */
 function fullBoards(tables: Tables): Boards {
+  const { players, entries } = fullInputs(tables)
+  return { ...winsBoards(players), forces: topDivisions(entries) }
+}
+
+/** Every player's wins and every division's entry, from the whole tables. */
+function fullInputs(tables: Tables) {
   const values = <T>(table: string) =>
     [...(tables.get(table)?.values() ?? [])]
       .sort((a, b) =>
@@ -48,15 +54,22 @@ function fullBoards(tables: Tables): Boards {
   const divisions = values<Omit<Division, 'divID'> & { divID: string }>('sdivisions').map(
     ({ value }) => ({ ...value, divID: Number(value.divID) }),
   )
-  const forces = topDivisions(
-    divisionEntries(
-      divisions,
-      values<NftRow>('nfts').map((r) => r.value),
-      values<UnitConfig>('udata').map((r) => r.value),
-      values<Zone>('zones').map((r) => r.value),
-    ),
+  const entries = divisionEntries(
+    divisions,
+    values<NftRow>('nfts').map((r) => r.value),
+    values<UnitConfig>('udata').map((r) => r.value),
+    values<Zone>('zones').map((r) => r.value),
   )
-  return { ...winsBoards(wins), forces }
+  return { players: wins, entries, divisions }
+}
+
+/** A player's avatar from the whole `balances` table: its `AVT` row's amount, else 1. */
+function fullAvatar(tables: Tables, account: string): number {
+  for (const row of tables.get('balances')?.values() ?? []) {
+    const match = /^(\d+) AVT$/.exec(String(row.value.balance))
+    if (row.scope === account && match !== null) return Number(match[1])
+  }
+  return 1
 }
 
 const row = (table: string, primaryKey: string | number, value: object, scope = GAME) => ({
@@ -107,6 +120,9 @@ const zoneRow = (id: number, terrain: string) =>
   })
 const winsRow = (owner: string, zone: number, wins: number) =>
   row('infos', zone, { zone, wins }, owner)
+/** A `balances` row of the staking contract: the token's symbol code is its primary key. */
+const balanceRow = (owner: string, quantity: string) =>
+  row('balances', quantity.endsWith('AVT') ? 5527105 : 1481199428, { balance: quantity }, owner)
 
 describe('the boards in memory', () => {
   // Few ids, owners and small powers: ties, cards shared or missing, unknown templates and zones.
@@ -151,7 +167,14 @@ describe('the boards in memory', () => {
       .tuple(owner, fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 4 }))
       .map(([who, zone, wins]) => winsRow(who, zone, wins)),
     fc.tuple(owner, fc.integer({ min: 0, max: 22 })).map(([who, zone]) => gone('infos', zone, who)),
+    fc
+      .tuple(owner, fc.integer({ min: 1, max: 10 }), fc.boolean())
+      .map(([who, n, avatar]) => balanceRow(who, avatar ? `${n} AVT` : `${n}.0000 DOVX`)),
+    fc
+      .tuple(owner, fc.boolean())
+      .map(([who, avatar]) => gone('balances', avatar ? 5527105 : 1481199428, who)),
   )
+  const owners = ['a', 'b', 'a.b', 'player1', 'player2', 'nobody']
 
   it('equal the boards of the whole tables after every block, for any blocks', () => {
     fc.assert(
@@ -163,7 +186,41 @@ describe('the boards in memory', () => {
           for (const block of blocks) {
             model.apply(block)
             write(tables, block)
-            expect(model.boards()).toEqual(fullBoards(tables))
+            const boards = fullBoards(tables)
+            expect(model.boards()).toEqual(boards)
+            const { players, entries, divisions } = fullInputs(tables)
+            const onBoards = new Set(
+              [boards.officers, ...Object.values(boards.objectives), boards.forces].flatMap((b) =>
+                b.map((r) => r.owner),
+              ),
+            )
+            expect(model.boardAvatars()).toEqual(
+              Object.fromEntries([...onBoards].map((who) => [who, fullAvatar(tables, who)])),
+            )
+            for (const who of owners) {
+              const expected = standing(players, entries, who)
+              expect(model.standing(who)).toEqual(expected)
+              const player = model.player(who)
+              expect(player.standing).toEqual(expected)
+              expect(player.avatar).toBe(fullAvatar(tables, who))
+              // Each division of the player, by divID, with the power and rank `standing` gives it.
+              expect(player.divisions.map((d) => [d.divID, d.power, d.rank])).toEqual(
+                expected.forces
+                  .map((d) => [d.divID, d.power, d.rank])
+                  .sort((x, y) => (x[0] as number) - (y[0] as number)),
+              )
+              expect(player.divisions.map((d) => d.units)).toEqual(
+                divisions
+                  .filter((d) => d.owner === who)
+                  .sort((x, y) => x.divID - y.divID)
+                  .map((d) => d.units.length),
+              )
+              expect(player.known).toBe(
+                players.some((p) => p.owner === who) ||
+                  divisions.some((d) => d.owner === who) ||
+                  [...(tables.get('balances')?.values() ?? [])].some((r) => r.scope === who),
+              )
+            }
           }
         },
       ),
@@ -248,11 +305,13 @@ describe.each(testDatabases())('the boards in memory over the store, on $name', 
         delta(winsRow('alice', 1, 3)),
         // Another contract's rows are no board's.
         delta(divisionRow(3, 'eve', 1, [10]), 'other'),
+        delta(balanceRow('bob', '3 AVT'), 'dov.stake'),
       ])
       const first = await live.current()
       expect(first?.cursor.block).toEqual(at(1))
       expect(first?.boards).toEqual(await boards(db, GAME))
       expect(first?.boards.forces.map((d) => d.divID)).toEqual([1, 2])
+      expect(first?.avatars).toEqual({ alice: 1, bob: 3 })
 
       // A card changes template: its division's power changes. Then a zone changes terrain.
       await applyBlock(db, CHAIN, at(2), [delta(nftRow(11, 1)), delta(winsRow('bob', 5, 4))])

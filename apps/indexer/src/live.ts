@@ -1,13 +1,18 @@
+import { AVATAR_SYMBOL, tryParseAsset } from '@dov/game/amount'
+import { DEFAULT_AVATAR } from '@dov/game/avatar'
 import {
   type DivisionEntry,
   divisionEntries,
   type PlayerWins,
+  type RankedDivision,
+  type RankedPlayer,
   type Standing,
-  standing,
   topDivisions,
+  type WinsBoards,
   winsBoards,
 } from '@dov/game/hof'
 import type { Division, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import { OBJECTIVES, type Objective } from '@dov/game/zones'
 import type { Kysely } from 'kysely'
 import type { Boards } from './boards'
 import type { Database } from './db/schema'
@@ -24,7 +29,19 @@ import {
 /** The game's tables the boards are computed from. */
 export const BOARD_TABLES = ['infos', 'sdivisions', 'nfts', 'udata', 'zones'] as const
 
-/** A row of one of the game's tables: present (its value after the change) or gone. */
+/**
+ * The staking contract's in-game balances (scope: player, one row per token), as the model's rows
+ * name them: their `AVT` row is the player's avatar, and any row makes the player known.
+ */
+export const BALANCES = 'balances'
+
+/** The avatar of a player with no `AVT` row: the default placeholder's id (1). */
+export const DEFAULT_AVATAR_ID = DEFAULT_AVATAR.id
+
+/**
+ * A row of one of the game's tables, or of the staking contract's `balances` (table `balances`: the
+ * game has no table of that name): present (its value after the change) or gone.
+ */
 export type BoardRow = {
   table: string
   scope: string
@@ -33,7 +50,49 @@ export type BoardRow = {
   value: Record<string, unknown>
 }
 
-type StoredDivision = Pick<Division, 'divID' | 'owner' | 'zoneID' | 'units'>
+type StoredDivision = Pick<Division, 'divID' | 'owner' | 'zoneID' | 'end_time' | 'units'>
+
+/** One division of a player as `/v1/player` lists it. */
+export type PlayerDivision = {
+  divID: number
+  zoneID: number
+  /** `divisionEntries`'s power (power units: the app divides by 10000). */
+  power: number
+  /** Its rank among all divisions, as `standing().forces` gives it. */
+  rank: number
+  /** `end_time` is not 0: in a fight, or one to claim. */
+  fighting: boolean
+  end_time: number
+  /** How many units (cards) it holds. */
+  units: number
+}
+
+/** What the model knows of one player (`HofModel.player`). */
+export type PlayerState = {
+  /** The player has a row in `infos`, `sdivisions` or `balances`. */
+  known: boolean
+  avatar: number
+  divisions: PlayerDivision[]
+  standing: Standing
+}
+
+/**
+ * Every player and every division ranked (not only the tops), indexed by owner: computed once per
+ * change of the wins or the divisions, so a player's standing is then a few lookups.
+ */
+type Ranking = {
+  officers: Map<string, RankedPlayer>
+  objectives: Record<Objective, Map<string, RankedPlayer>>
+  /** Per division (row key), its rank among all. */
+  forceRanks: Map<string, number>
+}
+
+/** The avatar id of an `AVT` balance's value (`{ balance: "4 AVT" }`), undefined for another token. */
+function avatarOf(value: Record<string, unknown>): number | undefined {
+  const amount = typeof value.balance === 'string' ? tryParseAsset(value.balance) : undefined
+  if (amount === undefined || amount.symbol !== AVATAR_SYMBOL) return undefined
+  return Number(amount.units / 10n ** BigInt(amount.precision))
+}
 
 const keyOf = (row: { scope: string; primaryKey: string }) => `${row.scope}\u0000${row.primaryKey}`
 
@@ -81,8 +140,16 @@ export class HofModel {
   private readonly zoneRows = new Map<string, { scope: string; primaryKey: string; value: Zone }>()
   private udata: UnitConfig[] = []
   private zones: Zone[] = []
-  private wins: Pick<Boards, 'officers' | 'objectives'> | undefined
+  /** Per owner, the row keys of its divisions. */
+  private readonly divisionsOf = new Map<string, Set<string>>()
+  /** Per player (scope), the primary keys of its `balances` rows, and its `AVT` row's. */
+  private readonly balancesOf = new Map<string, Set<string>>()
+  private readonly avatarKey = new Map<string, string>()
+  private readonly avatars = new Map<string, number>()
+  private wins: WinsBoards | undefined
   private forces: Boards['forces'] | undefined
+  private shownAvatars: Record<string, number> | undefined
+  private ranking: Ranking | undefined
 
   /** Applies one block's rows (the last change of each row), in any order. */
   apply(rows: readonly BoardRow[]): void {
@@ -104,18 +171,35 @@ export class HofModel {
             if (scope.size === 0) this.infos.delete(row.scope)
           }
           this.wins = undefined
+          this.ranking = undefined
+          this.shownAvatars = undefined
           break
         }
         case 'sdivisions': {
           const old = this.divisions.get(key)
-          if (old !== undefined)
+          if (old !== undefined) {
             for (const unit of old.units) this.holders.get(unit.value)?.delete(key)
+            const owned = this.divisionsOf.get(old.owner)
+            owned?.delete(key)
+            if (owned?.size === 0) this.divisionsOf.delete(old.owner)
+          }
           if (row.present) {
-            const value = row.value as unknown as Omit<StoredDivision, 'divID'> & {
+            const value = row.value as unknown as Omit<StoredDivision, 'divID' | 'end_time'> & {
               divID: string | number
+              end_time: string | number
             }
-            const division = { ...value, divID: Number(value.divID) }
+            const division = {
+              ...value,
+              divID: Number(value.divID),
+              end_time: Number(value.end_time),
+            }
             this.divisions.set(key, division)
+            let owned = this.divisionsOf.get(division.owner)
+            if (owned === undefined) {
+              owned = new Set()
+              this.divisionsOf.set(division.owner, owned)
+            }
+            owned.add(key)
             for (const unit of division.units) {
               let holders = this.holders.get(unit.value)
               if (holders === undefined) {
@@ -127,6 +211,9 @@ export class HofModel {
           } else {
             this.divisions.delete(key)
             this.entries.delete(key)
+            this.forces = undefined
+            this.ranking = undefined
+            this.shownAvatars = undefined
           }
           dirty.add(key)
           break
@@ -158,6 +245,29 @@ export class HofModel {
           configs = true
           break
         }
+        case BALANCES: {
+          let keys = this.balancesOf.get(row.scope)
+          if (row.present) {
+            if (keys === undefined) {
+              keys = new Set()
+              this.balancesOf.set(row.scope, keys)
+            }
+            keys.add(row.primaryKey)
+          } else if (keys !== undefined) {
+            keys.delete(row.primaryKey)
+            if (keys.size === 0) this.balancesOf.delete(row.scope)
+          }
+          const avatar = row.present ? avatarOf(row.value) : undefined
+          if (avatar !== undefined) {
+            this.avatarKey.set(row.scope, row.primaryKey)
+            this.avatars.set(row.scope, avatar)
+          } else if (this.avatarKey.get(row.scope) === row.primaryKey) {
+            this.avatarKey.delete(row.scope)
+            this.avatars.delete(row.scope)
+          } else break
+          this.shownAvatars = undefined
+          break
+        }
       }
     }
     if (configs) {
@@ -170,10 +280,14 @@ export class HofModel {
   /** Recomputes the entries of the divisions `keys` names (those still stored). */
   private recompute(keys: Iterable<string>) {
     const stored: [string, StoredDivision][] = []
+    let touched = false
     for (const key of keys) {
+      touched = true
       const division = this.divisions.get(key)
       if (division !== undefined) stored.push([key, division])
     }
+    // A block that changed no division (a deposit, a win) keeps the ranked divisions.
+    if (!touched) return
     const cards = new Map<string, { asset_id: string; template_id: number }>()
     for (const [, division] of stored)
       for (const { value } of division.units) {
@@ -191,6 +305,8 @@ export class HofModel {
       if (entry !== undefined) this.entries.set(key, entry)
     })
     this.forces = undefined
+    this.ranking = undefined
+    this.shownAvatars = undefined
   }
 
   private players(): PlayerWins[] {
@@ -206,15 +322,113 @@ export class HofModel {
     return { ...this.wins, forces: this.forces }
   }
 
-  /** Where `account` stands on each board among everyone (`@dov/game/hof`'s `standing`). */
+  /** A player's avatar id: its `AVT` balance, or the default (1) without one. */
+  avatar(account: string): number {
+    return this.avatars.get(account) ?? DEFAULT_AVATAR_ID
+  }
+
+  /** The avatar of every account on any of the seven boards (computed once per change). */
+  boardAvatars(): Record<string, number> {
+    if (this.shownAvatars === undefined) {
+      const { officers, objectives, forces } = this.boards()
+      const owners = [officers, ...Object.values(objectives), forces].flatMap((board) =>
+        board.map((row) => row.owner),
+      )
+      this.shownAvatars = Object.fromEntries(
+        [...new Set(owners)].sort().map((owner) => [owner, this.avatar(owner)]),
+      )
+    }
+    return this.shownAvatars
+  }
+
+  /** Everyone ranked, indexed by owner: once per change of the wins or the divisions. */
+  private ranked(): Ranking {
+    if (this.ranking === undefined) {
+      const all = winsBoards(this.players(), undefined, Number.POSITIVE_INFINITY)
+      const byOwner = (rows: readonly RankedPlayer[]) => {
+        const map = new Map<string, RankedPlayer>()
+        for (const row of rows) if (!map.has(row.owner)) map.set(row.owner, row)
+        return map
+      }
+      // `topDivisions` ranks copies of the entries: they are found again by divID, the table's key.
+      const keyOfDivision = new Map<number, string>()
+      for (const [key, entry] of this.entries) keyOfDivision.set(entry.divID, key)
+      const forceRanks = new Map<string, number>()
+      for (const row of topDivisions([...this.entries.values()], Number.POSITIVE_INFINITY)) {
+        const key = keyOfDivision.get(row.divID)
+        if (key !== undefined) forceRanks.set(key, row.rank)
+      }
+      this.ranking = {
+        officers: byOwner(all.officers),
+        objectives: Object.fromEntries(
+          OBJECTIVES.map((objective) => [objective, byOwner(all.objectives[objective])]),
+        ) as Record<Objective, Map<string, RankedPlayer>>,
+        forceRanks,
+      }
+    }
+    return this.ranking
+  }
+
+  /**
+   * Where `account` stands on each board among everyone: `@dov/game/hof`'s `standing`, from the
+   * ranking kept per change (so a request is a few lookups, not a sort of every player).
+   */
   standing(account: string): Standing {
-    return standing(this.players(), [...this.entries.values()], account)
+    const ranking = this.ranked()
+    const forces: RankedDivision[] = []
+    for (const key of this.divisionsOf.get(account) ?? []) {
+      const entry = this.entries.get(key)
+      const rank = ranking.forceRanks.get(key)
+      if (entry !== undefined && rank !== undefined) forces.push({ ...entry, rank })
+    }
+    forces.sort((a, b) => a.rank - b.rank)
+    return {
+      officers: ranking.officers.get(account) ?? null,
+      objectives: Object.fromEntries(
+        OBJECTIVES.map((objective) => [
+          objective,
+          ranking.objectives[objective].get(account) ?? null,
+        ]),
+      ) as Record<Objective, RankedPlayer | null>,
+      forces,
+    }
+  }
+
+  /** One player's page: known or not, avatar, divisions (by divID) with ranks, standing. */
+  player(account: string): PlayerState {
+    const ranking = this.ranked()
+    const divisions: PlayerDivision[] = []
+    for (const key of this.divisionsOf.get(account) ?? []) {
+      const division = this.divisions.get(key)
+      const entry = this.entries.get(key)
+      const rank = ranking.forceRanks.get(key)
+      if (division === undefined || entry === undefined || rank === undefined) continue
+      divisions.push({
+        divID: division.divID,
+        zoneID: Number(division.zoneID),
+        power: entry.power,
+        rank,
+        fighting: division.end_time !== 0,
+        end_time: division.end_time,
+        units: division.units.length,
+      })
+    }
+    divisions.sort((a, b) => a.divID - b.divID)
+    return {
+      known:
+        this.infos.has(account) || this.divisionsOf.has(account) || this.balancesOf.has(account),
+      avatar: this.avatar(account),
+      divisions,
+      standing: this.standing(account),
+    }
   }
 }
 
-/** The game's rows of a block's deltas, as the model reads them. */
-function boardRows(game: string, deltas: readonly RowDelta[]): BoardRow[] {
-  return deltas.filter((d) => d.code === game)
+/** The game's rows of a block's deltas, and the staking contract's `balances`, as the model reads them. */
+function boardRows(game: string, stake: string, deltas: readonly RowDelta[]): BoardRow[] {
+  return deltas.filter(
+    (d) => (d.code === game && d.table !== BALANCES) || (d.code === stake && d.table === BALANCES),
+  )
 }
 
 /** A snapshot's rows as one block that writes them all. */
@@ -222,8 +436,8 @@ function snapshotRows(rows: ReadonlyMap<string, TableRow[]>): BoardRow[] {
   return [...rows].flatMap(([table, list]) => list.map((row) => ({ ...row, table, present: true })))
 }
 
-/** The boards as of one block. */
-export type LiveSnapshot = { cursor: Cursor; boards: Boards }
+/** The boards as of one block, with the avatars of the accounts on them. */
+export type LiveSnapshot = { cursor: Cursor; boards: Boards; avatars: Record<string, number> }
 
 /**
  * The boards kept in memory as the database changes (`HofModel`): read from the database once
@@ -242,6 +456,8 @@ export class LiveBoards {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly game: string,
+    /** The staking contract, whose `balances` hold the avatars (`AVT`). */
+    private readonly stake = 'dov.stake',
   ) {
     this.unwatch = watchStore(db, (change) => this.changed(change))
   }
@@ -270,7 +486,7 @@ export class LiveBoards {
       return
     }
     try {
-      state.model.apply(boardRows(this.game, change.rows))
+      state.model.apply(boardRows(this.game, this.stake, change.rows))
       this.state = { model: state.model, cursor }
     } catch (error) {
       // Read again from the database at the next request.
@@ -284,7 +500,10 @@ export class LiveBoards {
     this.loading ??= (async () => {
       try {
         await exclusive(this.db, async () => {
-          const { cursor, rows } = await readSnapshot(this.db, this.game, BOARD_TABLES)
+          const { cursor, rows } = await readSnapshot(this.db, this.game, BOARD_TABLES, {
+            code: this.stake,
+            table: BALANCES,
+          })
           const model = new HofModel()
           model.apply(snapshotRows(rows))
           this.state = { model, cursor }
@@ -300,7 +519,9 @@ export class LiveBoards {
   async current(): Promise<LiveSnapshot | undefined> {
     while (this.state === undefined) await this.load()
     const { model, cursor } = this.state
-    return cursor === undefined ? undefined : { cursor, boards: model.boards() }
+    return cursor === undefined
+      ? undefined
+      : { cursor, boards: model.boards(), avatars: model.boardAvatars() }
   }
 
   /** Where `account` stands, as of the latest block applied (undefined before the first). */
@@ -308,5 +529,12 @@ export class LiveBoards {
     while (this.state === undefined) await this.load()
     const { model, cursor } = this.state
     return cursor === undefined ? undefined : { cursor, standing: model.standing(account) }
+  }
+
+  /** What the model knows of `account`, as of the latest block applied (undefined before the first). */
+  async player(account: string): Promise<{ cursor: Cursor; player: PlayerState } | undefined> {
+    while (this.state === undefined) await this.load()
+    const { model, cursor } = this.state
+    return cursor === undefined ? undefined : { cursor, player: model.player(account) }
   }
 }

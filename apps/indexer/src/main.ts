@@ -37,6 +37,7 @@ async function main() {
   const api = createApi({
     db,
     game: config.game,
+    stake: config.stake,
     origins: config.origins,
     progress: () => ({ chainHead }),
   })

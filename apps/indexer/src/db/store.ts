@@ -304,11 +304,14 @@ export async function readSnapshot(
   db: Kysely<Database>,
   code: string,
   tables: readonly string[],
+  /** A table of another contract besides, kept under its own table name (which `code` lacks). */
+  other?: { code: string; table: string },
 ): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]> }> {
   return db.transaction().execute(async (trx) => {
     const cursor = await readCursor(trx)
     const rows = new Map<string, TableRow[]>()
     for (const table of tables) rows.set(table, await tableRows(trx, code, table))
+    if (other !== undefined) rows.set(other.table, await tableRows(trx, other.code, other.table))
     return { cursor, rows }
   })
 }
