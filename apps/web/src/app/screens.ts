@@ -136,6 +136,16 @@ export const SCREENS: readonly Screen[] = [
     reads: () => import('../features/activity/reads'),
   },
   {
+    id: 'player',
+    name: 'Commander',
+    path: paths.player,
+    // The page's heading is the commander's name (the screen renders it).
+    title: null,
+    account: false,
+    load: () => import('../features/player/route'),
+    reads: () => import('../features/player/reads'),
+  },
+  {
     id: 'not-found',
     name: 'Page not found',
     path: '*',

@@ -1,0 +1,62 @@
+/**
+ * A commander's page's first reads, as query options: `usePlayer` reads them, and `prefetch`
+ * (loaded by the shell as a chunk of its own, beside the screen's chunk) starts them while the
+ * screen's code is on its way. The page is public and its account is the URL's, not the
+ * logged-in one the shell passes, so `prefetch` reads it from `window.location.pathname` (see
+ * README "First reads").
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { avatarsRead } from '../../chain/read/game/avatars'
+import { infoScopesQuery } from '../../chain/read/game/infoScopes'
+import { zoneWinsRead } from '../../chain/read/game/infos'
+import { nftsRead } from '../../chain/read/game/nfts'
+import { allDivisionsQuery, ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
+import { unitConfigsRead } from '../../chain/read/game/udata'
+import { zonesRead } from '../../chain/read/game/zones'
+import { indexedPlayerQuery } from '../../chain/read/indexer/player'
+import { stakingBalancesRead } from '../../chain/read/staking/balances'
+import { network } from '../../config/current'
+import { accountOfPath } from './account'
+
+/** The tables both sources read: the avatars' images and the zones' names. */
+export function sharedQueries() {
+  return { avatars: avatarsRead.query(network), zones: zonesRead.query(network) }
+}
+
+/** The chain's reads of `account`'s page, without an indexer (or when it fails). */
+export function chainQueries(account: string) {
+  return {
+    divisions: ownerDivisionsQuery(network, account),
+    wins: zoneWinsRead.query(network, account),
+    balances: stakingBalancesRead.query(network, account),
+    nfts: nftsRead.query(network),
+    udata: unitConfigsRead.query(network),
+    // For the ranks: every division, and the owners whose victories are read one by one.
+    allDivisions: allDivisionsQuery(network),
+    scopes: infoScopesQuery(network),
+  }
+}
+
+export function prefetch(
+  queryClient: QueryClient,
+  _loggedIn: string | null,
+): Promise<void> | undefined {
+  const account = accountOfPath(window.location.pathname)
+  if (account === null) return undefined
+  const shared = sharedQueries()
+  void queryClient.prefetchQuery(shared.avatars)
+  void queryClient.prefetchQuery(shared.zones)
+  // With an indexer, its one request; the chain's reads start from the screen if it fails.
+  if (network.indexerUrl !== undefined)
+    return queryClient.prefetchQuery(indexedPlayerQuery(network, account))
+  const chain = chainQueries(account)
+  // The owners first: their victories, read one by one for the ranks, are the longest part.
+  void queryClient.prefetchQuery(chain.scopes)
+  void queryClient.prefetchQuery(chain.divisions)
+  void queryClient.prefetchQuery(chain.wins)
+  void queryClient.prefetchQuery(chain.balances)
+  void queryClient.prefetchQuery(chain.nfts)
+  void queryClient.prefetchQuery(chain.udata)
+  void queryClient.prefetchQuery(chain.allDivisions)
+  return undefined
+}

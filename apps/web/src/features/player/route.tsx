@@ -1,0 +1,329 @@
+import { groupThousands, tokenIn } from '@dov/game/amount'
+import { selectedAvatar } from '@dov/game/avatar'
+import { victoriesLabel } from '@dov/game/hof'
+import type { Avatar, Zone } from '@dov/game/rows'
+import { Link, useParams } from 'react-router'
+import { ChainImage } from '../../chain/read/ChainImage'
+import { chainNow } from '../../chain/read/chainTime'
+import type { RecentVictory } from '../../chain/read/indexer/player'
+import { useSession } from '../../chain/session'
+import { network } from '../../config/current'
+import { paths } from '../../paths'
+import { explorerTransactionLink } from '../../session/explorer'
+import { Button } from '../../ui/Button'
+import { ErrorNotice } from '../../ui/ErrorNotice'
+import { Notice } from '../../ui/Notice'
+import { OBJECTIVE_NAMES, ObjectiveIcon } from '../../ui/ObjectiveIcon'
+import { PageTitle } from '../../ui/PageTitle'
+import { Spinner } from '../../ui/Spinner'
+import { badAccountText, isAccountName } from './account'
+import styles from './Player.module.css'
+import {
+  type BoardRow,
+  type DivisionView,
+  divisionRankText,
+  type PlayerView,
+  rankText,
+  zoneLabel,
+} from './player'
+import { freshness } from './source'
+import { type RanksProgress, usePlayer } from './usePlayer'
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+const count = (n: number) => groupThousands(String(n))
+
+/**
+ * A commander's public page (`/player/:account`): its avatar and name, its divisions, its
+ * victories and ranks on every Hall of Fame board, and its recent victories. Public: anyone can
+ * read it; the logged-in player's own page says `You`.
+ */
+export function Component() {
+  const name = useParams().account ?? ''
+  const valid = isAccountName(name)
+  const { account: loggedIn } = useSession()
+  const player = usePlayer(valid ? name : null)
+
+  if (!valid)
+    return (
+      <div className={styles.page}>
+        <PageTitle>Commander</PageTitle>
+        <Notice tone="error">
+          <p>{badAccountText(name)}</p>
+        </Notice>
+        <BackLink />
+      </div>
+    )
+
+  const { source, view } = player
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        {view !== undefined && (
+          <AvatarImage
+            account={name}
+            avatar={selectedAvatar(player.avatars ?? [], view.avatarId)}
+          />
+        )}
+        <PageTitle>
+          {name}
+          {loggedIn === name && (
+            <>
+              {' '}
+              <span className={styles.you}>You</span>
+            </>
+          )}
+        </PageTitle>
+      </header>
+      {source.kind === 'indexer' && (
+        <p className={styles.note}>
+          {freshness(source.player, chainNow() * 1000)}
+          {source.player.catchingUp && ' (the indexer is catching up with the chain)'}
+        </p>
+      )}
+      {source.kind === 'chain' && <p className={styles.note}>{source.reason}</p>}
+      {player.status === 'error' ? (
+        <ErrorNotice
+          title={`${name}’s page could not be read.`}
+          error={player.error}
+          onRetry={player.retry}
+        />
+      ) : view === undefined ? (
+        <Spinner label={`Loading ${name}’s page`} />
+      ) : !view.known ? (
+        <Notice>
+          <p>{name} has not played yet: no division and no victory.</p>
+        </Notice>
+      ) : (
+        <PlayerFigures
+          view={view}
+          zones={player.zones}
+          ranks={source.kind === 'chain' ? player.ranks : undefined}
+          indexerFailed={source.kind === 'chain' && network.indexerUrl !== undefined}
+        />
+      )}
+      <BackLink />
+    </div>
+  )
+}
+
+function BackLink() {
+  return (
+    <p>
+      <Link to={paths.hof}>Back to the Hall of Fame</Link>
+    </p>
+  )
+}
+
+/** The chosen avatar (`avatars` table), or the app's placeholder for the default. */
+function AvatarImage({ account, avatar }: { account: string; avatar: Avatar }) {
+  const alt = `${account}’s avatar`
+  return (
+    <span className={styles.avatar} data-avatar-id={avatar.id}>
+      {avatar.ipfs === '' ? (
+        <img src="/art/avatar-default.svg" alt={alt} width={72} height={72} />
+      ) : (
+        <ChainImage hash={avatar.ipfs} alt={alt} className={styles.avatarImage} />
+      )}
+    </span>
+  )
+}
+
+function PlayerFigures({
+  view,
+  zones,
+  ranks,
+  indexerFailed,
+}: {
+  view: PlayerView
+  zones: readonly Zone[] | undefined
+  ranks: RanksProgress | undefined
+  indexerFailed: boolean
+}) {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="player-divisions">
+        <h2 id="player-divisions" className={styles.title}>
+          Divisions
+        </h2>
+        {view.divisions.length === 0 ? (
+          <p className={styles.note}>No division at the moment.</p>
+        ) : (
+          <Divisions divisions={view.divisions} zones={zones} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="player-boards">
+        <h2 id="player-boards" className={styles.title}>
+          Victories and Hall of Fame ranks
+        </h2>
+        {ranks !== undefined && <RanksNote ranks={ranks} />}
+        <Boards rows={view.boards} />
+      </section>
+      <section className={styles.section} aria-labelledby="player-recent">
+        <h2 id="player-recent" className={styles.title}>
+          Recent victories
+        </h2>
+        {view.recent === null ? (
+          <p className={styles.note}>
+            {indexerFailed
+              ? 'Recent victories need the game’s indexer, which could not be used.'
+              : 'Recent victories need the game’s indexer, which this network does not have.'}
+          </p>
+        ) : view.recent.length === 0 ? (
+          <p className={styles.note}>No victory claimed yet.</p>
+        ) : (
+          <Recent victories={view.recent} zones={zones} />
+        )}
+      </section>
+    </>
+  )
+}
+
+function Divisions({
+  divisions,
+  zones,
+}: {
+  divisions: readonly DivisionView[]
+  zones: readonly Zone[] | undefined
+}) {
+  return (
+    <table className={styles.table} aria-labelledby="player-divisions">
+      <thead>
+        <tr>
+          <th scope="col">Division</th>
+          <th scope="col">Zone</th>
+          <th scope="col" className={styles.number}>
+            Power
+          </th>
+          <th scope="col">Rank</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {divisions.map((division) => (
+          <tr key={division.divID} data-division={division.divID}>
+            <th scope="row">
+              {division.title} <span className={styles.id}>#{division.divID}</span>
+            </th>
+            <td>
+              <span className={styles.zone}>
+                <ObjectiveIcon zoneId={division.zoneID} className={styles.icon} />
+                {zoneLabel(zones, division.zoneID)}
+              </span>
+            </td>
+            <td className={styles.number} data-testid="power">
+              {division.power}
+            </td>
+            <td data-testid="rank">{divisionRankText(division.rank)}</td>
+            <td>{division.fighting ? 'Fighting' : 'Not fighting'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const BOARD_NAMES: Record<BoardRow['board'], string> = {
+  officers: 'Officers (all objectives)',
+  ...OBJECTIVE_NAMES,
+}
+
+function Boards({ rows }: { rows: readonly BoardRow[] }) {
+  return (
+    <table className={styles.table} aria-labelledby="player-boards">
+      <thead>
+        <tr>
+          <th scope="col">Board</th>
+          <th scope="col" className={styles.number}>
+            Victories
+          </th>
+          <th scope="col">Rank</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.board} data-board={row.board}>
+            <th scope="row">
+              <span className={styles.zone}>
+                {row.board !== 'officers' && (
+                  <img
+                    className={styles.icon}
+                    src={`/art/${row.board}.svg`}
+                    alt=""
+                    width={20}
+                    height={20}
+                    decoding="async"
+                  />
+                )}
+                {BOARD_NAMES[row.board]}
+              </span>
+            </th>
+            <td className={styles.number} data-testid="victories">
+              {victoriesLabel(row.victories)}
+            </td>
+            <td data-testid="rank">{rankText(row.rank)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Over the chain, the boards' ranks wait for every owner's victories: how far that is. */
+function RanksNote({ ranks }: { ranks: RanksProgress }) {
+  if (ranks.error !== null || ranks.failed.length > 0)
+    return (
+      <div className={styles.note} role="alert">
+        <p>
+          {ranks.error !== null
+            ? 'The ranks could not be read: the Hall of Fame’s tables did not answer.'
+            : `The ranks could not be read: ${count(ranks.failed.length)} players’ victories did not answer.`}
+        </p>
+        <Button variant="secondary" onClick={ranks.retry}>
+          Retry
+        </Button>
+      </div>
+    )
+  if (ranks.done) return null
+  return (
+    <p className={styles.note} role="status">
+      Ranks are counted once every player is read: {count(ranks.read)} of {count(ranks.total)}{' '}
+      players read
+    </p>
+  )
+}
+
+function Recent({
+  victories,
+  zones,
+}: {
+  victories: readonly RecentVictory[]
+  zones: readonly Zone[] | undefined
+}) {
+  return (
+    <ol className={styles.recent}>
+      {victories.map((victory) => {
+        const link = explorerTransactionLink(network.explorer, victory.trxId)
+        const short = victory.trxId.slice(0, 8)
+        return (
+          <li key={victory.id} className={styles.victory}>
+            <span className={styles.zone}>
+              <ObjectiveIcon zoneId={victory.zoneID} className={styles.icon} />
+              {zoneLabel(zones, victory.zoneID)}
+            </span>
+            <span data-token={tokenIn(victory.payout)}>{victory.payout}</span>
+            <time className={styles.time} dateTime={new Date(victory.time).toISOString()}>
+              {dateTime.format(victory.time)}
+            </time>
+            {link === undefined ? (
+              <span className={styles.time}>Transaction {short}</span>
+            ) : (
+              <a href={link.href} target="_blank" rel="noreferrer">
+                Transaction {short}
+              </a>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

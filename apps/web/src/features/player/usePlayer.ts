@@ -1,0 +1,142 @@
+import { avatarId } from '@dov/game/balances'
+import { divisionState } from '@dov/game/division'
+import { type DivisionEntry, divisionEntries, standing } from '@dov/game/hof'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { chainNow } from '../../chain/read/chainTime'
+import { combineReads } from '../../chain/read/combine'
+import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
+import { indexedPlayerQuery } from '../../chain/read/indexer/player'
+import { network } from '../../config/current'
+import { type ChainDivision, chainView, indexedView, type PlayerView } from './player'
+import { chainQueries, sharedQueries } from './reads'
+import { playerSource } from './source'
+
+const NO_OWNERS: readonly string[] = []
+const NO_ENTRIES: DivisionEntry[] = []
+
+/** How far the reads behind the ranks are, over the chain (the Hall of Fame's progress). */
+export type RanksProgress = {
+  /** Owners listed with victories, and how many of them are read. */
+  total: number
+  read: number
+  /** Owners whose read failed after its retries: the ranks are not shown without them. */
+  failed: readonly string[]
+  done: boolean
+  /** The list of owners or every division could not be read. */
+  error: Error | null
+  retry: () => void
+}
+
+/**
+ * `account`'s page (null: a name that is not an account, nothing is read). With an indexer, its
+ * one answer, used while it is of this chain and at most a minute behind (`playerSource`);
+ * otherwise the chain's tables: the account's divisions, `infos`, AVT balance, and the cards,
+ * templates and zones its power is computed from; for its ranks, every division and every
+ * owner's victories (`usePlayerWinsProgress`), started once the page's own reads have settled.
+ */
+export function usePlayer(account: string | null) {
+  const indexed = useQuery(indexedPlayerQuery(network, account))
+  const source = playerSource({
+    configured: network.indexerUrl !== undefined,
+    chainId: network.chainId,
+    data: indexed.data,
+    error: indexed.error,
+    now: chainNow() * 1000,
+  })
+  const enabled = source.kind === 'chain' && account !== null
+  const shared = sharedQueries()
+  const avatars = useQuery({ ...shared.avatars, enabled: account !== null })
+  const zones = useQuery({ ...shared.zones, enabled: account !== null })
+
+  const queries = chainQueries(account ?? '')
+  const divisions = useQuery({ ...queries.divisions, enabled })
+  const wins = useQuery({ ...queries.wins, enabled })
+  const balances = useQuery({ ...queries.balances, enabled })
+  const nfts = useQuery({ ...queries.nfts, enabled })
+  const udata = useQuery({ ...queries.udata, enabled })
+  const allDivisions = useQuery({ ...queries.allDivisions, enabled })
+  const scopes = useQuery({ ...queries.scopes, enabled })
+
+  // The page's own figures; the AVT balance is silent (spec §8): without it, the default avatar.
+  const page = combineReads([divisions, wins, nfts, udata, zones])
+  const own = useMemo((): ChainDivision[] | undefined => {
+    if (!divisions.data || !nfts.data || !udata.data || !zones.data) return undefined
+    const entries = divisionEntries(divisions.data, nfts.data.rows, udata.data, zones.data)
+    const now = chainNow()
+    return divisions.data.map((division, index) => ({
+      divID: division.divID,
+      zoneID: division.zoneID,
+      power: entries[index]?.power ?? 0,
+      fighting: divisionState(division.end_time, now).kind === 'fighting',
+    }))
+  }, [divisions.data, nfts.data, udata.data, zones.data])
+
+  // Every division, for the divisions' ranks (the TOP 20 Armed forces' order among all).
+  const forcesReads = combineReads([allDivisions, nfts, udata, zones])
+  const entries = useMemo(
+    () =>
+      allDivisions.data && nfts.data && udata.data && zones.data
+        ? divisionEntries(allDivisions.data.rows, nfts.data.rows, udata.data, zones.data)
+        : NO_ENTRIES,
+    [allDivisions.data, nfts.data, udata.data, zones.data],
+  )
+  const forces = useMemo(
+    () =>
+      account !== null && forcesReads.status === 'ready'
+        ? standing([], entries, account).forces
+        : undefined,
+    [account, forcesReads.status, entries],
+  )
+
+  // Every owner's victories, for the boards' ranks: started once the page's figures are in, so
+  // they do not queue before them.
+  const owners =
+    enabled && page.status !== 'loading' ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
+  const listed = scopes.data?.owners.length ?? 0
+  const progress = usePlayerWinsProgress(owners)
+  const done = progress.done && progress.total === listed && scopes.data !== undefined
+  const winsStanding = useMemo(
+    () =>
+      account !== null && done && progress.failed.length === 0
+        ? standing(progress.players, [], account)
+        : undefined,
+    [account, done, progress.failed.length, progress.players],
+  )
+
+  const ranks: RanksProgress = {
+    total: listed,
+    read: progress.read,
+    failed: progress.failed,
+    done,
+    error: scopes.error ?? forcesReads.error,
+    retry: () => {
+      if (scopes.isError) void scopes.refetch()
+      if (forcesReads.status === 'error') forcesReads.retry()
+      progress.retryFailed()
+    },
+  }
+
+  let view: PlayerView | undefined
+  if (source.kind === 'indexer') view = indexedView(source.player)
+  else if (source.kind === 'chain' && own !== undefined && wins.data !== undefined)
+    view = chainView({
+      divisions: own,
+      wins: wins.data,
+      avatarId: Number(avatarId(balances.data ?? [])),
+      forces,
+      standing: winsStanding,
+    })
+
+  return {
+    source,
+    view,
+    zones: zones.data,
+    avatars: avatars.data,
+    /** The page's own reads over the chain (the indexer's failure is the source's reason). */
+    status: source.kind === 'chain' ? page.status : view === undefined ? 'loading' : 'ready',
+    error: source.kind === 'chain' ? page.error : null,
+    retry: page.retry,
+    ranks,
+  }
+}
