@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AccountResources, accountResourcesKey } from '../../chain/read/account'
 import { walletError } from '../../chain/wallet/kit'
@@ -18,9 +19,11 @@ const RESOURCES: AccountResources = {
 function renderMenu() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
-    <QueryClientProvider client={client}>
-      <AccountMenu account="player1" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AccountMenu account="player1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   )
   return client
 }
@@ -56,6 +59,9 @@ describe('AccountMenu', () => {
     await userEvent.click(toggle)
     const panel = screen.getByRole('region', { name: 'Account' })
     expect(within(panel).getByRole('heading', { name: 'player1' })).toBeTruthy()
+    expect(
+      within(panel).getByRole('link', { name: 'Your commander page' }).getAttribute('href'),
+    ).toBe('/player/player1')
     expect(within(panel).getByTestId('account-wax').textContent).toContain('12.50000000 WAX')
     expect(within(panel).getByTestId('account-cpu').textContent).toContain(
       '25% used (500.0 ms of 2.00 s)',

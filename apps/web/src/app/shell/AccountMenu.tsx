@@ -1,9 +1,11 @@
 import { type Mutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { accountResourcesKey, accountResourcesQuery } from '../../chain/read/account'
 import { type Resource, resourceShortOf } from '../../chain/wallet/resources'
 import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import { network } from '../../config/current'
+import { playerPath } from '../../paths'
 import { Button } from '../../ui/Button'
 import { ErrorDetails } from '../../ui/ErrorDetails'
 import styles from './AccountMenu.module.css'
@@ -107,6 +109,9 @@ export default function AccountMenu({ account }: { account: string }) {
       {open && (
         <section id={panelId} className={styles.panel} aria-label="Account">
           <h2 className={styles.name}>{account}</h2>
+          <Link className={styles.page} to={playerPath(account)} onClick={close}>
+            Your commander page
+          </Link>
           {shownProblem !== undefined && <ProblemNotice problem={shownProblem} />}
           <AccountFigures account={account} />
         </section>
