@@ -1,5 +1,6 @@
 import type { RankedDivision } from '@dov/game/hof'
 import { ErrorNotice } from '../../ui/ErrorNotice'
+import type { Pictures } from './avatars'
 import { Board } from './Board'
 import { type BoardState, forceRows } from './boards'
 import { ForcesTable } from './ForcesTable'
@@ -16,6 +17,7 @@ export function ForcesBoard({
   retry,
   account,
   own,
+  pictures,
 }: {
   state: BoardState
   ranked: readonly RankedDivision[]
@@ -25,6 +27,8 @@ export function ForcesBoard({
   account: string | null
   /** The player's divisions ranked among all, shown after the top where they are not in it. */
   own?: readonly RankedDivision[] | undefined
+  /** Each owner's avatar (`avatars.ts`). */
+  pictures: Pictures
 }) {
   return (
     <Board
@@ -40,7 +44,7 @@ export function ForcesBoard({
         <p className={styles.empty}>No divisions yet.</p>
       ) : (
         <>
-          <ForcesTable rows={forceRows(ranked, account, own)} labelledBy={ID} />
+          <ForcesTable rows={forceRows(ranked, account, own)} labelledBy={ID} pictures={pictures} />
           {truncated && (
             <p className={styles.note}>Only the first 100,000 divisions or cards could be read.</p>
           )}

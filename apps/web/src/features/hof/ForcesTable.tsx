@@ -1,3 +1,4 @@
+import type { Pictures } from './avatars'
 import type { ForceRow } from './boards'
 import { type RankedColumn, RankedTable } from './RankedTable'
 
@@ -10,9 +11,12 @@ const COLUMNS: readonly RankedColumn<ForceRow>[] = [
 export function ForcesTable({
   rows,
   labelledBy,
+  pictures,
 }: {
   rows: readonly ForceRow[]
   labelledBy: string
+  /** Each owner's avatar (`avatars.ts`). */
+  pictures: Pictures
 }) {
   return (
     <RankedTable
@@ -20,6 +24,7 @@ export function ForcesTable({
       labelledBy={labelledBy}
       ownerHeader="Owner"
       columns={COLUMNS}
+      pictures={pictures}
       rowKey={(row) => row.divID}
     />
   )

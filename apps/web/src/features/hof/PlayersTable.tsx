@@ -1,3 +1,4 @@
+import type { Pictures } from './avatars'
 import type { PlayerRow } from './boards'
 import { type RankedColumn, RankedTable } from './RankedTable'
 
@@ -9,9 +10,12 @@ const COLUMNS: readonly RankedColumn<PlayerRow>[] = [
 export function PlayersTable({
   rows,
   labelledBy,
+  pictures,
 }: {
   rows: readonly PlayerRow[]
   labelledBy: string
+  /** Each owner's avatar (`avatars.ts`). */
+  pictures: Pictures
 }) {
   return (
     <RankedTable
@@ -19,6 +23,7 @@ export function PlayersTable({
       labelledBy={labelledBy}
       ownerHeader="Account"
       columns={COLUMNS}
+      pictures={pictures}
       rowKey={(row) => row.owner}
     />
   )

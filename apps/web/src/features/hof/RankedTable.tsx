@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ChainImage } from '../../chain/read/ChainImage'
+import { playerPath } from '../../paths'
+import type { Pictures } from './avatars'
 import styles from './Hof.module.css'
 import { You } from './You'
 
@@ -10,7 +14,8 @@ type RankedRow = { rank: number; owner: string; own: boolean; beyond?: boolean }
 /**
  * A board's table: rank, owner (named `ownerHeader`) and the board's own columns, the player's
  * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike. Rows from
- * beyond the top (the player's own, ranked among everyone) follow a line that says so.
+ * beyond the top (the player's own, ranked among everyone) follow a line that says so. Each owner
+ * is their avatar and their name, a link to their commander page.
  */
 export function RankedTable<R extends RankedRow>({
   rows,
@@ -18,12 +23,14 @@ export function RankedTable<R extends RankedRow>({
   ownerHeader,
   columns,
   rowKey,
+  pictures,
 }: {
   rows: readonly R[]
   labelledBy: string
   ownerHeader: string
   columns: readonly RankedColumn<R>[]
   rowKey: (row: R) => string | number
+  pictures: Pictures
 }) {
   const numeric = (column: RankedColumn<R>) => (column.numeric ? styles.number : undefined)
   return (
@@ -49,8 +56,7 @@ export function RankedTable<R extends RankedRow>({
           <tr key={rowKey(row)} data-own={row.own || undefined}>
             <td className={styles.rank}>{row.rank}</td>
             <td className={styles.owner}>
-              {row.owner}
-              {row.own && <You />}
+              <Owner owner={row.owner} picture={pictures.get(row.owner)} own={row.own} />
             </td>
             {columns.map((column) => (
               <td key={column.header} className={numeric(column)}>
@@ -61,5 +67,42 @@ export function RankedTable<R extends RankedRow>({
         ])}
       </tbody>
     </table>
+  )
+}
+
+/**
+ * An owner: their avatar (decorative, `alt=""`: the name beside it says who), their name linking
+ * to their commander page, and "You" on the player's own rows, after the link.
+ */
+function Owner({
+  owner,
+  picture,
+  own,
+}: {
+  owner: string
+  picture?: string | undefined
+  own: boolean
+}) {
+  return (
+    <span className={styles.who}>
+      {picture === undefined ? (
+        <img
+          className={styles.avatar}
+          src="/art/avatar-default.svg"
+          alt=""
+          width={28}
+          height={28}
+          loading="lazy"
+        />
+      ) : (
+        <ChainImage hash={picture} alt="" className={styles.avatar} />
+      )}
+      <span>
+        <Link to={playerPath(owner)} className={styles.name}>
+          {owner}
+        </Link>
+        {own && <You />}
+      </span>
+    </span>
   )
 }

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { NO_PICTURES } from './avatars'
 import { ForcesBoard } from './ForcesBoard'
 import { WinsBoard } from './WinsBoard'
 
@@ -7,6 +10,12 @@ const ranked = [
   { rank: 1, owner: 'army.ike', victories: 12 },
   { rank: 2, owner: 'player5', victories: 1 },
 ]
+
+// The owners link to their pages: the boards render inside a router.
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>
+
+/** A CID the image module accepts (ChainImage draws it from the network's gateways). */
+const HASH = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
 
 function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
   render(
@@ -21,8 +30,10 @@ function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
       ranked={ranked}
       account="player5"
       size={5}
+      pictures={NO_PICTURES}
       {...props}
     />,
+    { wrapper },
   )
   return screen.getByRole('region', { name: props.title ?? 'Camp' })
 }
@@ -46,6 +57,30 @@ describe('WinsBoard', () => {
     expect(rows[1]?.hasAttribute('data-own')).toBe(true)
     expect(rows[0]?.hasAttribute('data-own')).toBe(false)
     expect(within(region).getByText('Zones 5–8')).toBeTruthy()
+  })
+
+  it('links each account to its commander page, its avatar before the name, You after the link', () => {
+    const region = board({ pictures: new Map([['army.ike', HASH]]) })
+    const [ike, player5] = within(region).getAllByRole('row').slice(1) as HTMLElement[]
+    if (ike === undefined || player5 === undefined) throw new Error('two rows expected')
+    const link = within(ike).getByRole('link', { name: 'army.ike' })
+    expect(link.getAttribute('href')).toBe('/player/army.ike')
+    expect(within(player5).getByRole('link', { name: 'player5' }).getAttribute('href')).toBe(
+      '/player/player5',
+    )
+    // The picture is decorative (the name beside it says who): no name of its own, no second
+    // "army.ike" for a screen reader.
+    const [picture] = ike.querySelectorAll('img')
+    expect(picture?.getAttribute('alt')).toBe('')
+    expect(picture?.getAttribute('src')).toContain(HASH)
+    expect(picture?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    // An owner with no picture known: the default avatar.
+    const fallback = player5.querySelector('img')
+    expect(fallback?.getAttribute('src')).toBe('/art/avatar-default.svg')
+    expect(fallback?.getAttribute('alt')).toBe('')
+    expect(fallback?.getAttribute('loading')).toBe('lazy')
+    // "You" is the row's mark, not part of the link's name.
+    expect(within(player5).getByText('You').closest('a')).toBeNull()
   })
 
   it('while owners are read: the rows so far, marked Provisional and busy', () => {
@@ -86,11 +121,16 @@ describe('ForcesBoard', () => {
         error={null}
         retry={() => {}}
         account={null}
+        pictures={NO_PICTURES}
       />,
+      { wrapper },
     )
     const region = screen.getByRole('region', { name: title })
     const cells = within(within(region).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
     expect(cells.map((c) => c.textContent)).toEqual(['1', 'player5', '4', '406.9'])
+    expect(within(region).getByRole('link', { name: 'player5' }).getAttribute('href')).toBe(
+      '/player/player5',
+    )
   })
 
   it('a failed read: the reason and a Retry, no table and no false "no divisions"', () => {
@@ -102,7 +142,9 @@ describe('ForcesBoard', () => {
         error={new Error('node down')}
         retry={() => {}}
         account={null}
+        pictures={NO_PICTURES}
       />,
+      { wrapper },
     )
     const region = screen.getByRole('region', { name: title })
     expect(within(region).getByRole('alert').textContent).toContain(

@@ -1,5 +1,6 @@
 import type { RankedPlayer } from '@dov/game/hof'
 import { memo } from 'react'
+import type { Pictures } from './avatars'
 import { Board } from './Board'
 import { type BoardState, playerRows, sameRanking } from './boards'
 import styles from './Hof.module.css'
@@ -31,6 +32,8 @@ type WinsBoardProps = {
   /** The player's own rank on this board among everyone, shown after the top if it is not in it. */
   own?: RankedPlayer | null | undefined
   size: number
+  /** Each owner's avatar (`avatars.ts`); the same map while the pictures are the same. */
+  pictures: Pictures
 }
 
 function WinsBoardView({
@@ -44,6 +47,7 @@ function WinsBoardView({
   account,
   own,
   size,
+  pictures,
 }: WinsBoardProps) {
   return (
     <Board
@@ -62,7 +66,11 @@ function WinsBoardView({
           {state === 'complete' ? 'No victories yet.' : 'No victories read yet.'}
         </p>
       ) : (
-        <PlayersTable rows={playerRows(ranked, account, own ?? null)} labelledBy={id} />
+        <PlayersTable
+          rows={playerRows(ranked, account, own ?? null)}
+          labelledBy={id}
+          pictures={pictures}
+        />
       )}
     </Board>
   )

@@ -18,6 +18,7 @@ const hof: IndexedHof = {
     bridge: [],
   },
   forces: [],
+  avatars: new Map(),
 }
 
 describe("the player's own rows against the chain", () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SessionContext, type SessionState } from '../../chain/session'
 import { network } from '../../config/current'
@@ -27,16 +28,30 @@ const hofDocument = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** Serves the indexer's answer (or a failure) and records every other request. */
-function serve(indexer: () => Response, options: { account?: string; wins?: unknown[] } = {}) {
+/** A CID the image module accepts. */
+const HASH = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
+
+/**
+ * Serves the indexer's answer (or a failure) and records every other request, with the table of
+ * a table read (`others`: `…/get_table_rows avatars`). `avatars`: the game's `avatars` rows (the
+ * shell reads them for its menu on every screen).
+ */
+function serve(
+  indexer: () => Response,
+  options: { account?: string; wins?: unknown[]; avatars?: unknown[] } = {},
+) {
   const others: string[] = []
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string | URL) => {
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
       const url = String(input)
       if (url === `${network.indexerUrl}/v1/hof`) return indexer()
-      others.push(url)
-      if (options.wins !== undefined && url.endsWith('/v1/chain/get_table_rows'))
+      const table =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as { table?: string }).table : ''
+      others.push(table ? `${url} ${table}` : url)
+      if (options.avatars !== undefined && table === 'avatars')
+        return Response.json({ rows: options.avatars, more: false, next_key: '' })
+      if (options.wins !== undefined && table === 'infos')
         return Response.json({ rows: options.wins, more: false, next_key: '' })
       return new Response('{}', { status: 500 })
     }),
@@ -48,7 +63,9 @@ function serve(indexer: () => Response, options: { account?: string; wins?: unkn
   } as unknown as SessionState
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </SessionContext.Provider>
     </QueryClientProvider>
   )
   render(<Component />, { wrapper })
@@ -72,9 +89,47 @@ describe('the Hall of Fame with an indexer', () => {
     expect(within(officers).getByText('12 Victories')).toBeTruthy()
     expect(within(board(/^TOP 20 Armed forces/)).getByText('123.4')).toBeTruthy()
     expect(within(board(/^HQ/)).getByText('player5')).toBeTruthy()
-    // No chain read for the boards: no per-player reads, no table scans.
-    expect(others.filter((url) => url.includes('get_table'))).toEqual([])
+    // No chain read for the boards: no per-player reads, no table scans; only the avatars'
+    // table, which the shell reads for its menu on every screen.
+    expect(others.filter((url) => url.includes('get_table') && !url.endsWith(' avatars'))).toEqual(
+      [],
+    )
     expect(screen.queryByText(/players read/)).toBeNull()
+  })
+
+  it("draws each owner's avatar from the indexer's ids, beside a link to their page", async () => {
+    const { others } = serve(
+      () => Response.json(hofDocument({ avatars: { 'army.ike': 4, player5: 1, player3: 1 } })),
+      {
+        avatars: [
+          { id: 1, ipfs: '', cost: 'Select Avatar' },
+          { id: 4, ipfs: HASH, cost: '3.0000 DOVX' },
+        ],
+      },
+    )
+    await screen.findByText(/^As of block/)
+    const officers = board(/^TOP 5 Officers/)
+    const ike = within(officers).getByRole('link', { name: 'army.ike' })
+    expect(ike.getAttribute('href')).toBe('/player/army.ike')
+    const row = ike.closest('tr') as HTMLElement
+    await vi.waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toContain(HASH))
+    expect(row.querySelector('img')?.getAttribute('alt')).toBe('')
+    // The default avatar (id 1) for the others; their ids came with the boards: no per-player
+    // read.
+    const hq = within(board(/^HQ/)).getByRole('link', { name: 'player5' }).closest('tr')
+    expect(hq?.querySelector('img')?.getAttribute('src')).toBe('/art/avatar-default.svg')
+    expect(others.filter((url) => url.endsWith(' balances'))).toEqual([])
+  })
+
+  it('draws the default avatar for everyone from an indexer that sends no ids', async () => {
+    serve(() => Response.json(hofDocument()), {
+      avatars: [{ id: 4, ipfs: HASH, cost: '3.0000 DOVX' }],
+    })
+    await screen.findByText(/^As of block/)
+    expect(board(/^TOP 5 Officers/).getAttribute('data-state')).toBe('complete')
+    const pictures = [...document.querySelectorAll('[data-board] tbody img')]
+    expect(pictures.length).toBe(4)
+    for (const img of pictures) expect(img.getAttribute('src')).toBe('/art/avatar-default.svg')
   })
 
   it('marks the boards provisional while the indexer catches up', async () => {

@@ -8,6 +8,7 @@ import { Freshness } from './Freshness'
 import styles from './Hof.module.css'
 import { ownMismatches } from './ownRows'
 import { ReadProgress } from './ReadProgress'
+import { usePictures } from './useAvatars'
 import { useHof } from './useHof'
 import { WinsBoard } from './WinsBoard'
 
@@ -17,7 +18,9 @@ import { WinsBoard } from './WinsBoard'
  */
 export function Component() {
   const { account } = useSession()
-  const { source, own, forces, wins } = useHof(account)
+  const hof = useHof(account)
+  const { source, own, forces, wins } = hof
+  const pictures = usePictures(hof, account)
   // The player's own rows on the indexer's boards, checked against their `infos` (one read).
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
@@ -59,6 +62,7 @@ export function Component() {
           account={account}
           own={own?.officers}
           size={TOP_OFFICERS}
+          pictures={pictures}
         />
         <ForcesBoard
           state={forces.state}
@@ -68,6 +72,7 @@ export function Component() {
           retry={forces.retry}
           account={account}
           own={own?.forces}
+          pictures={pictures}
         />
       </div>
       <ul className={styles.objectives}>
@@ -86,6 +91,7 @@ export function Component() {
                 account={account}
                 own={own?.objectives[objective]}
                 size={TOP_PER_OBJECTIVE}
+                pictures={pictures}
               />
             </li>
           )

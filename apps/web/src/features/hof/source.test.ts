@@ -12,6 +12,7 @@ const hof = (overrides: Partial<IndexedHof> = {}): IndexedHof => ({
   officers: [],
   objectives: { bunker: [], camp: [], radar: [], hq: [], bridge: [] },
   forces: [],
+  avatars: new Map(),
   ...overrides,
 })
 

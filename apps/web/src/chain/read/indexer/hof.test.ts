@@ -41,6 +41,30 @@ describe('the indexer read', () => {
     expect(hof.forces).toEqual([{ rank: 1, owner: 'p', divID: 9, power: 5 }])
   })
 
+  it("reads the owners' avatar ids, and none from an indexer that does not send them", async () => {
+    const at = { block_num: 7, block_id: 'ab', time: '2026-11-25T12:00:00Z' }
+    answer({ ...document(at), avatars: { p: 3, q: 1, r: '12' } })
+    expect([...(await getIndexedHof(network)).avatars]).toEqual([
+      ['p', 3],
+      ['q', 1],
+      ['r', 12],
+    ])
+    answer(document(at))
+    const older = await getIndexedHof(network)
+    expect(older.avatars.size).toBe(0)
+    expect(older.forces).toHaveLength(1)
+  })
+
+  it('leaves out avatar ids that are not ids, and keeps the boards', async () => {
+    const at = { block_num: 7, block_id: 'ab', time: '2026-11-25T12:00:00Z' }
+    answer({ ...document(at), avatars: { p: 0, q: -2, r: 1.5, s: 'x', t: null, u: 4 } })
+    const hof = await getIndexedHof(network)
+    expect([...hof.avatars]).toEqual([['u', 4]])
+    expect(hof.forces).toHaveLength(1)
+    answer({ ...document(at), avatars: [3] })
+    expect((await getIndexedHof(network)).avatars.size).toBe(0)
+  })
+
   it('refuses an answer that is not a Hall of Fame, or has no time', async () => {
     answer('<html>')
     await expect(getIndexedHof(network)).rejects.toThrow(IndexerAnswerError)

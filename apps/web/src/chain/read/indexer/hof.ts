@@ -26,10 +26,35 @@ const Division = v.object({
 })
 const Players = v.array(Player)
 
+/**
+ * Each owner's avatar id (`{ "player2": 3 }`), the avatar being decorative: an indexer that does
+ * not send them (an older one) gives none, and an entry that is not an owner's positive integer
+ * id is left out, never failing the boards. A transform of the parts the data layer already uses
+ * rather than `v.record` (see `ActionData` in scalars.ts: each valibot function is paid on the
+ * first route).
+ */
+const Avatars = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value): ReadonlyMap<string, number> => {
+      const ids = new Map<string, number>()
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return ids
+      for (const [owner, id] of Object.entries(value)) {
+        const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) ids.set(owner, n)
+      }
+      return ids
+    }),
+  ),
+)
+
+const NO_AVATARS: ReadonlyMap<string, number> = new Map()
+
 const HofSchema = v.object({
   chain_id: v.string(),
   as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
   catching_up: v.boolean(),
+  avatars: Avatars,
   boards: v.object({
     officers: Players,
     objectives: v.object(
@@ -50,6 +75,11 @@ export type IndexedHof = {
   officers: RankedPlayer[]
   objectives: Record<Objective, RankedPlayer[]>
   forces: RankedDivision[]
+  /**
+   * Owner -> avatar id for the owners on the boards (1: the default, never chosen); empty from an
+   * indexer that does not send them.
+   */
+  avatars: ReadonlyMap<string, number>
 }
 
 /** The indexer answered, but not with boards this app can read. */
@@ -66,7 +96,7 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
   if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
   const parsed = v.safeParse(HofSchema, await response.json().catch(() => undefined))
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a Hall of Fame')
-  const { chain_id, as_of, catching_up, boards } = parsed.output
+  const { chain_id, as_of, catching_up, avatars, boards } = parsed.output
   const time = Date.parse(as_of.time)
   if (Number.isNaN(time)) throw new IndexerAnswerError('its answer has no time')
   return {
@@ -76,6 +106,7 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
     officers: boards.officers,
     objectives: boards.objectives,
     forces: boards.forces,
+    avatars: avatars ?? NO_AVATARS,
   }
 }
 

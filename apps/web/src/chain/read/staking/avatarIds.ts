@@ -1,0 +1,87 @@
+/**
+ * Other players' avatar ids for the Hall of Fame's rows: the `AVT` row of each owner's staking
+ * `balances` (scope owner; 1 when the player never chose one), for the few owners a screen shows
+ * (the boards' ~50), never for every player.
+ *
+ * - **Bounded**: at most `AVATAR_IDS_CONCURRENCY` reads in flight app-wide (one shared limiter),
+ *   fewer than the wins' 6: the pictures are decoration and come after the boards.
+ * - **Fresh for 5 minutes**, kept in the data (`readAt`): no re-read on a window refocus, a
+ *   reconnect or a return to the screen; and a transaction's invalidation of the `balances` table
+ *   (every claim pays into it) asks again only the owners read longer ago than that, so a claim
+ *   made with the Hall of Fame open does not re-read fifty players.
+ * - **Failures stay silent** (spec §8 for balances): a failed owner has no id, and the screen draws
+ *   the default avatar.
+ *
+ * The logged-in player's own id comes from the shell's own balances read (`useStakingBalances`),
+ * which a `setavatar` reads again at once; these keys are apart from it (their data is an id, not
+ * rows).
+ */
+import { avatarId } from '@dov/game/balances'
+import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { network as currentNetwork } from '../../../config/current'
+import type { Network } from '../../../config/network'
+import { tableQueryKey } from '../../transport/keys'
+import { createLimiter } from '../../transport/limiter'
+import { stakingBalancesRead } from './balances'
+
+/** Avatar reads in flight at once, app-wide. */
+export const AVATAR_IDS_CONCURRENCY = 3
+/** How long an owner's avatar id counts as fresh. */
+export const AVATAR_ID_FRESH_MS = 5 * 60_000
+
+const limiter = createLimiter(AVATAR_IDS_CONCURRENCY)
+
+/** An owner's avatar id and when it was read (its freshness survives an invalidation). */
+export type AvatarIdRead = { id: number; readAt: number }
+
+/** One owner's avatar id, read through the limiter. */
+export function avatarIdQuery(network: Network, owner: string) {
+  const code = network.contracts.staking
+  return queryOptions({
+    queryKey: tableQueryKey(network, code, 'balances', owner, {
+      limit: stakingBalancesRead.limit,
+      of: 'avatar',
+    }),
+    queryFn: async ({ signal, client, queryKey }): Promise<AvatarIdRead> => {
+      const previous = client.getQueryData<AvatarIdRead>(queryKey)
+      if (previous !== undefined && Date.now() - previous.readAt <= AVATAR_ID_FRESH_MS)
+        return previous
+      const rows = await limiter.run(() => stakingBalancesRead.get(network, owner, signal), signal)
+      return { id: Number(avatarId(rows)), readAt: Date.now() }
+    },
+    staleTime: AVATAR_ID_FRESH_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: 1,
+  })
+}
+
+const NO_IDS: ReadonlyMap<string, number> = new Map()
+
+/**
+ * The avatar ids of `owners` read so far (an owner not read yet, or whose read failed, is absent).
+ * `enabled` false reads nothing new but keeps what was read: a screen holds the reads until what
+ * it shows first is done, and rows already drawn keep their pictures meanwhile.
+ */
+export function useAvatarIds(
+  owners: readonly string[],
+  enabled: boolean,
+  network: Network = currentNetwork,
+): ReadonlyMap<string, number> {
+  const combine = useCallback(
+    (results: UseQueryResult<AvatarIdRead>[]): ReadonlyMap<string, number> => {
+      const ids = new Map<string, number>()
+      results.forEach((result, index) => {
+        const owner = owners[index]
+        if (owner !== undefined && result.data !== undefined) ids.set(owner, result.data.id)
+      })
+      return ids.size === 0 ? NO_IDS : ids
+    },
+    [owners],
+  )
+  return useQueries({
+    queries: owners.map((owner) => ({ ...avatarIdQuery(network, owner), enabled })),
+    combine,
+  })
+}
