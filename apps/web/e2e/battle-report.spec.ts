@@ -152,7 +152,10 @@ test.describe('battle report', () => {
     expect(
       amountsIn(await part.getByTestId(`report-earned-${fighting.divID}`).innerText()),
     ).toEqual(moved)
-    await expect(part.getByText(/^Best next: /)).toBeVisible()
+    // The best zone next in words, what it pays marked with DOVX's icon and colour.
+    const next = part.getByTestId(`report-next-${fighting.divID}`)
+    await expect(next).toHaveText(/^Best next: .*, Victory, [\d,]+\.\d{3} DOVX per fight\.$/)
+    await expect(next.locator('[data-token="DOVX"]')).toHaveText(/^[\d,]+\.\d{3} DOVX$/)
     // The header marks the balance that moved, for a moment.
     const dovx = page.getByRole('banner').locator('[data-balance="DOVX"]')
     await expect(dovx).toHaveAttribute('data-moved', '')

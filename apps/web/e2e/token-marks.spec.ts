@@ -30,6 +30,17 @@ test("a fight card's costs and net show their tokens' icons, its zone the object
   await expect(net).toHaveText('DOVX 0.0000 · DOVH \u22121.0000')
   expect(await icon(net.getByText('DOVH \u22121.0000'))).toMatch(/\/art\/token-dovh\.svg/)
 
+  // The planner's sentences under a card (DIVISION 1 wins where it is): the same words, each
+  // DOVX amount in them marked.
+  const best = page
+    .getByRole('article', { name: 'DIVISION 1' })
+    .getByTestId('plan-summary')
+    .getByTestId('plan-best')
+  await expect(best).toHaveText(/ DOVX per fight/)
+  const earnings = best.locator('[data-token="DOVX"]').first()
+  await expect(earnings).toHaveText(/^[\d,]+\.\d{3} DOVX$/)
+  expect(await icon(earnings)).toMatch(/\/art\/token-dovx\.svg/)
+
   // Zone 1 is a Bunker: its picture, named, and loaded from the app's art.
   const objective = division.getByRole('img', { name: 'Bunker' })
   await expect(objective).toBeVisible()
@@ -63,5 +74,14 @@ test.describe('on a wide screen', () => {
     const dovh = totals.getByRole('listitem').filter({ hasText: 'DOVH' })
     await expect(dovh).toHaveText(/^-\d+\.\d{4} DOVH$/)
     expect(await icon(dovh)).toMatch(/\/art\/token-dovh\.svg/)
+    // Each action that costs something names its amounts with their tokens' icons too.
+    const send = panel
+      .getByRole('list', { name: 'Actions, in order' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Send / })
+      .first()
+    const cost = send.locator('[data-token="DOVH"]')
+    await expect(cost).toHaveText(/^-\d+\.\d{4} DOVH$/)
+    expect(await icon(cost)).toMatch(/\/art\/token-dovh\.svg/)
   })
 })

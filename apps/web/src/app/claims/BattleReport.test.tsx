@@ -56,14 +56,17 @@ describe('BattleReport', () => {
     expect(within(first).getByText('1 (1 needed)')).toBeTruthy()
     expect(within(first).getByText('Sainte-Mere is open.')).toBeTruthy()
     expect(within(first).getByText('Fighting again in 2 Sainte-Mere.')).toBeTruthy()
-    expect(
-      within(first).getByText('Best next: where it is, Victory, 7.000 DOVX per fight.'),
-    ).toBeTruthy()
+    // The sentence as it was, its amount marked with its token.
+    const next = within(first).getByTestId('report-next-7')
+    expect(next.textContent).toBe('Best next: where it is, Victory, 7.000 DOVX per fight.')
+    expect(within(next).getByText('7.000 DOVX').dataset.token).toBe('DOVX')
     const second = within(region).getByRole('article', { name: 'DIVISION 2 · 5 Ardennes Woods' })
     expect(within(second).getByText('Defeat')).toBeTruthy()
-    expect(
-      within(second).getByText('Best next: no zone it can choose and pay for gives it a Victory.'),
-    ).toBeTruthy()
+    const none = within(second).getByTestId('report-next-8')
+    expect(none.textContent).toBe(
+      'Best next: no zone it can choose and pay for gives it a Victory.',
+    )
+    expect(none.querySelector('[data-token]')).toBeNull()
     expect(screen.queryByText(/do not account for/)).toBeNull()
   })
 

@@ -1,16 +1,12 @@
 import { type Amount, displaySignedAmount, formatEarnings } from '@dov/game/amount'
 import type { DivisionReport, BattleReport as Report } from '@dov/game/battleReport'
 import { useEffect, useId, useRef } from 'react'
+import { AmountText } from '../../ui/AmountText'
 import styles from './BattleReport.module.css'
 
-/** Amounts joined by commas, each in a span naming its token (the theme's icon and colour). */
+/** Amounts joined by commas, each marked with its token (the theme's icon and colour). */
 function SignedAmounts({ amounts }: { amounts: readonly Amount[] }) {
-  return amounts.map((amount, index) => (
-    <span key={amount.symbol}>
-      {index > 0 && ', '}
-      <span data-token={amount.symbol}>{displaySignedAmount(amount)}</span>
-    </span>
-  ))
+  return <AmountText text={amounts.map(displaySignedAmount).join(', ')} />
 }
 
 /** Where the division would do best next, in words (the planner's best zone after the claim). */
@@ -57,7 +53,9 @@ function DivisionResult({ division }: { division: DivisionReport }) {
             Fighting again in {division.again.zoneId} {division.again.name}.
           </p>
         )}
-        <p className={styles.next}>{nextText(division)}</p>
+        <p className={styles.next} data-testid={`report-next-${division.divID}`}>
+          <AmountText text={nextText(division)} />
+        </p>
       </article>
     </li>
   )

@@ -114,6 +114,14 @@ describe('ClaimAll', () => {
         'your balances moved by exactly +2.3250 DOVX, +9.0000 DOVR, as shown',
       ),
     )
+    // Each amount of the sentence with its token's mark.
+    const marked = screen.getByTestId('claim-report').querySelectorAll('[data-token]')
+    expect(
+      Array.from(marked, (mark) => [mark.getAttribute('data-token'), mark.textContent]),
+    ).toEqual([
+      ['DOVX', '+2.3250 DOVX'],
+      ['DOVR', '+9.0000 DOVR'],
+    ])
   })
 
   it('says what the chain did when it differs from what was shown', async () => {

@@ -10,6 +10,7 @@ import { stakingBalancesRead, useStakingBalances } from '../../chain/read/stakin
 import { loadChunk } from '../../chunks'
 import { network } from '../../config/current'
 import { useTransact } from '../../session/useTransact'
+import { AmountText } from '../../ui/AmountText'
 import { Button } from '../../ui/Button'
 import { Countdown } from '../../ui/Countdown'
 import styles from './ClaimAll.module.css'
@@ -69,10 +70,20 @@ function ReportText({ report }: { report: Report }) {
   if (report.kind === 'checking') return <p>Claimed. Checking your balances…</p>
   const list = report.shown.map(displaySignedAmount).join(', ')
   if (report.kind === 'unchecked') {
-    return <p>Claimed {list}. Your balances could not be read to check it: see the header.</p>
+    return (
+      <p>
+        <AmountText
+          text={`Claimed ${list}. Your balances could not be read to check it: see the header.`}
+        />
+      </p>
+    )
   }
   if (report.moves.length === 0) {
-    return <p>Claimed: your balances moved by exactly {list}, as shown.</p>
+    return (
+      <p>
+        <AmountText text={`Claimed: your balances moved by exactly ${list}, as shown.`} />
+      </p>
+    )
   }
   return (
     <>
@@ -82,7 +93,9 @@ function ReportText({ report }: { report: Report }) {
           const amount = (units: bigint) => displaySignedAmount({ ...move, units })
           return (
             <li key={move.symbol}>
-              {move.symbol}: {amount(move.actual)} (shown {amount(move.expected)})
+              <AmountText
+                text={`${move.symbol}: ${amount(move.actual)} (shown ${amount(move.expected)})`}
+              />
             </li>
           )
         })}

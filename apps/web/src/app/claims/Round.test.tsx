@@ -1,6 +1,7 @@
 import type { RoundPlan } from '@dov/game/round'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { actionText, roundActions } from './Round'
+import { actionText, RoundSummary, roundActions } from './Round'
 
 const dovh = { units: 10_000n, precision: 4, symbol: 'DOVH' }
 const units = [{ key: 'officer', value: '100' }]
@@ -40,5 +41,38 @@ describe('Claim and fight again', () => {
       ['editdivision', { divID: 5, player: 'player4', setup: units, zoneID: 4 }],
       ['startfight', { player: 'player4', division_id: 5, zoneID: 4 }],
     ])
+  })
+
+  it('lists every action as its sentence, each amount in it marked with its token', () => {
+    const best = { zoneId: 7, name: 'Sainte-Mere', earnings: 125_000n }
+    render(
+      <RoundSummary
+        round={{ plan, options: [{ divID: 5, title: 'DIVISION 2', same: '1 Omaha Beach', best }] }}
+        targets={new Map()}
+        onTarget={() => {}}
+        balances={[]}
+        disabled={false}
+        onSign={() => {}}
+        onCancel={() => {}}
+      />,
+    )
+    const items = within(screen.getByRole('list', { name: 'Actions, in order' })).getAllByRole(
+      'listitem',
+    )
+    expect(items.map((item) => item.textContent)).toEqual(plan.actions.map(actionText))
+    const moved = items[4]
+    expect(
+      Array.from(moved?.querySelectorAll('[data-token]') ?? []).map((mark) => [
+        mark.getAttribute('data-token'),
+        mark.textContent,
+      ]),
+    ).toEqual([['DOVH', '-1.0000 DOVH']])
+    // The planner's best zone says what it pays, marked the same way.
+    const choice = screen.getByRole('radio', {
+      name: "Planner's best zone: 7 Sainte-Mere (Victory, 12.500 DOVX per fight)",
+    })
+    expect(choice.closest('label')?.querySelector('[data-token="DOVX"]')?.textContent).toBe(
+      '12.500 DOVX',
+    )
   })
 })

@@ -15,6 +15,7 @@ import { useId } from 'react'
 import { type ContractAction, contractAction } from '../../chain/write/action'
 import { claimFight, startFight } from '../../chain/write/game'
 import { claimBuildings } from '../../chain/write/staking'
+import { AmountText } from '../../ui/AmountText'
 import { Button } from '../../ui/Button'
 import styles from './ClaimAll.module.css'
 import type { ReadyClaims } from './useReadyClaims'
@@ -121,8 +122,9 @@ function TargetChoice({
           checked={target === 'best'}
           onChange={() => onTarget(option.divID, 'best')}
         />{' '}
-        Planner's best zone: {best.zoneId} {best.name} (Victory,{' '}
-        <span data-token="DOVX">{formatEarnings(best.earnings)} DOVX</span> per fight)
+        <AmountText
+          text={`Planner's best zone: ${best.zoneId} ${best.name} (Victory, ${formatEarnings(best.earnings)} DOVX per fight)`}
+        />
       </label>
     </fieldset>
   )
@@ -164,7 +166,7 @@ export function RoundSummary({
       <ol aria-label="Actions, in order">
         {plan.actions.map((action) => (
           <li key={`${action.kind}:${'divID' in action ? action.divID : ''}`}>
-            {actionText(action)}
+            <AmountText text={actionText(action)} />
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { battlePlan, type WarRoomContext } from '@dov/game/warRoom'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../paths'
+import { AmountText } from '../../ui/AmountText'
 import styles from './Fight.module.css'
 import { afterFightTexts, planSummary } from './planSummaryText'
 
@@ -41,11 +42,17 @@ export default function PlanSummary({
       {idle &&
         after.map((text) => (
           <p key={text} className={styles.blockers}>
-            {text}
+            <AmountText text={text} />
           </p>
         ))}
-      {view.here && <p data-testid="plan-here">{view.here}</p>}
-      <p data-testid="plan-best">{view.best}</p>
+      {view.here && (
+        <p data-testid="plan-here">
+          <AmountText text={view.here} />
+        </p>
+      )}
+      <p data-testid="plan-best">
+        <AmountText text={view.best} />
+      </p>
       {view.elsewhere !== undefined && (
         <p>
           <Link to={`${paths.create}?division=${number}`} className={styles.planLink}>
