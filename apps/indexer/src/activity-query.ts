@@ -30,6 +30,11 @@ export type ActivityEntry = {
   data: Record<string, unknown> | null
   /** Per balance (`wallet`: the token contract's; `game`: the in-game one) and token, the change. */
   effects: Effect[]
+  /**
+   * What it did besides balances: a claim's `{ divID, zoneID, result, payout }`, a craft's
+   * `{ asset_id, template_id }` (README "Activity"); null for other actions.
+   */
+  details: Record<string, unknown> | null
 }
 
 /** A page of the answer: entries older than `before`, and the next page's `before` (or null). */
@@ -131,6 +136,7 @@ export async function readActivity(
       action: r.action,
       data: r.data,
       effects: r.effects,
+      details: r.details ?? null,
     }),
   )
   const next = rows.length > query.limit ? (actions[actions.length - 1]?.id ?? null) : null

@@ -140,6 +140,11 @@ async function play(): Promise<Step[]> {
   )
     .filter((b) => b.owner === PLAYER)
     .map((b) => String(b.asset_id))
+  const winsIn = async (zone: number) =>
+    (await chain.rows<{ zone: number; wins: number }>(GAME, 'infos', PLAYER)).find(
+      (r) => r.zone === zone,
+    )?.wins ?? 0
+  claimed = { divID, zoneID: 1, winsBefore: await winsIn(1), winsAfter: 0 }
   steps.push(
     await step('claim all and fight again', [
       game('claimfight', { player: PLAYER, division_id: divID }),
@@ -147,9 +152,13 @@ async function play(): Promise<Step[]> {
       stake('claimmch', { asset_ids: buildings }),
     ]),
   )
+  claimed.winsAfter = await winsIn(1)
   steps.push(await step('unstake', [stake('deregmch', { player: PLAYER, asset_ids })]))
   return steps
 }
+
+/** The fight the player claimed: its division and zone, and its wins there around the claim. */
+let claimed = { divID: '', zoneID: 0, winsBefore: 0, winsAfter: 0 }
 
 describe.each(testDatabases())(
   'the game actions followed from the devchain, on $name',
@@ -232,6 +241,32 @@ describe.each(testDatabases())(
         { balance: 'wallet', quantity: '4.7500 DOVH' },
       ])
       expect(byLabel('unstake')[0]?.effects).toEqual([])
+
+      // The claim says its division, the zone it fought in (the row after the block names the
+      // new fight's) and the result the `infos` table shows, and what it paid.
+      const won = claimed.winsAfter === claimed.winsBefore + 1
+      expect(claim?.details).toEqual({
+        divID: claimed.divID,
+        zoneID: claimed.zoneID,
+        result: won ? 'win' : expect.stringMatching(/^(draw|lose)$/),
+        payout: claim?.effects[0]?.quantity,
+      })
+      // The craft names the card the player now owns.
+      const [craft] = byLabel('craft')
+      const owned = await chain.rows<{ asset_id: string; template_id: number }>(
+        'atomicassets',
+        'assets',
+        PLAYER,
+      )
+      const card = owned.find((a) => String(a.asset_id) === craft?.details?.asset_id)
+      expect(card).toBeDefined()
+      expect(craft?.details).toEqual({
+        asset_id: String(card?.asset_id),
+        template_id: card?.template_id,
+      })
+      // The others have none.
+      for (const e of mine)
+        if (e.action !== 'claimfight' && e.action !== 'startcraft') expect(e.details).toBeNull()
 
       // Paged: the same entries, newest first, none twice.
       const paged: ActivityEntry[] = []

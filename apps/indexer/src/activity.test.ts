@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { actionEffects, DEFAULT_ACCOUNTS, type GameAction, gameActions } from './activity'
+import {
+  actionEffects,
+  type ClaimTables,
+  claimDetails,
+  DEFAULT_ACCOUNTS,
+  type GameAction,
+  gameActions,
+  winsKey,
+} from './activity'
 import type { ActionTraceRecord, TransactionTraceRecord } from './ship/traces'
 
 let sequence = 100
@@ -131,5 +139,112 @@ describe('the game actions of a block', () => {
       { balance: 'game', quantity: '1.5000 DOVS' },
       { balance: 'game', quantity: '2.0000 DOVX' },
     ])
+  })
+
+  it("name a craft's card from its inline logmint, and no one else's", () => {
+    const craft = (owner: string): TransactionTraceRecord => ({
+      id: 'd'.repeat(64),
+      actions: [
+        trace(1, 0, 'dov.stake', 'dov.stake', 'startcraft', { player: 'player1', craft_id: 7 }),
+        trace(2, 1, 'atomicassets', 'atomicassets', 'mintasset', {
+          template_id: 7,
+          new_asset_owner: owner,
+        }),
+        trace(3, 2, 'atomicassets', 'atomicassets', 'logmint', {
+          asset_id: '1099511627800',
+          template_id: 7,
+          new_asset_owner: owner,
+        }),
+        // Its notification to the owner repeats it: the same card.
+        trace(4, 3, owner, 'atomicassets', 'logmint', { asset_id: '5', new_asset_owner: owner }),
+      ],
+    })
+    const [mine] = gameActions([craft('player1')], DEFAULT_ACCOUNTS)
+    expect(mine?.details).toEqual({ asset_id: '1099511627800', template_id: 7 })
+    const [theirs] = gameActions([craft('player2')], DEFAULT_ACCOUNTS)
+    expect(theirs?.details ?? null).toBeNull()
+  })
+
+  describe("a claim's zone and result, read from the tables", () => {
+    // Zone 4 pays 10 DOVX for a Victory, 4 for a Draw, 1 for a Defeat; card 50's bonusd is 10%.
+    const zone = {
+      id: 4,
+      resolutions: [
+        { key: 'win', value: 100_000 },
+        { key: 'draw', value: 40_000 },
+        { key: 'loss', value: 10_000 },
+      ],
+    }
+    const tables = (wins: [number, number]): ClaimTables => ({
+      divisions: new Map([
+        ['1', { zoneID: 4, units: [{ value: '50' }] }],
+        ['2', { zoneID: 4, units: [] }],
+        ['3', { zoneID: 4, units: [] }],
+      ]),
+      winsBefore: new Map([[winsKey('player1', 4), wins[0]]]),
+      winsAfter: new Map([[winsKey('player1', 4), wins[1]]]),
+      zones: new Map([[4, zone]]),
+      templates: new Map([['50', 9]]),
+      udata: [
+        {
+          template_id: 9,
+          type: 'combat',
+          power: 10_000,
+          bonus: [{ key: 'bonusd', value: 100_000 }],
+        },
+      ],
+    })
+    const claim = (divID: string, paid: bigint | undefined): GameAction => ({
+      globalSequence: String(sequence++),
+      trxId: 'e'.repeat(64),
+      ordinal: 1,
+      account: 'player1',
+      contract: 'dov.game',
+      name: 'claimfight',
+      data: { player: 'player1', division_id: divID },
+      traced:
+        paid === undefined
+          ? []
+          : [{ balance: 'game', amount: { units: paid, precision: 4, symbol: 'DOVX' } }],
+      opaque: false,
+    })
+
+    it('a win when its zone gained one; else Draw or Defeat by what it paid', () => {
+      expect(claimDetails([claim('1', 110_000n)], 'dov.game', tables([2, 3]))).toEqual([
+        { divID: '1', zoneID: 4, result: 'win', payout: '11.0000 DOVX' },
+      ])
+      // The card's bonusd: a Draw pays 4.4, a Defeat 1.1.
+      expect(
+        claimDetails([claim('1', 44_000n), claim('1', 11_000n)], 'dov.game', tables([2, 2])),
+      ).toEqual([
+        { divID: '1', zoneID: 4, result: 'draw', payout: '4.4000 DOVX' },
+        { divID: '1', zoneID: 4, result: 'lose', payout: '1.1000 DOVX' },
+      ])
+    })
+
+    it('shares the wins gained among claims of one zone, those that paid a Victory first', () => {
+      const details = claimDetails(
+        [claim('2', 40_000n), claim('3', 100_000n), claim('2', 10_000n)],
+        'dov.game',
+        tables([0, 1]),
+      )
+      expect(details.map((d) => d?.result)).toEqual(['draw', 'win', 'lose'])
+    })
+
+    it('leaves out what the tables cannot tell, and other actions have none', () => {
+      const other = { ...claim('1', undefined), name: 'deldivision' }
+      expect(
+        claimDetails(
+          // Paid nothing where a Draw and a Defeat both pay (no result); a division not kept.
+          [claim('1', undefined), claim('9', 5_000n), other],
+          'dov.game',
+          tables([2, 2]),
+        ),
+      ).toEqual([
+        { divID: '1', zoneID: 4, payout: '0.0000 DOVX' },
+        { divID: '9', payout: '0.5000 DOVX' },
+        null,
+      ])
+    })
   })
 })

@@ -1,4 +1,14 @@
-import { type Amount, AVATAR_SYMBOL, formatAsset, parseAsset } from '@dov/game/amount'
+import {
+  type Amount,
+  AVATAR_SYMBOL,
+  formatAsset,
+  parseAsset,
+  TOKEN_PRECISION,
+} from '@dov/game/amount'
+import { unitStats } from '@dov/game/assets'
+import { earningsUnits, resolutionFor } from '@dov/game/fight'
+import { divisionBonus, type UnitStats } from '@dov/game/power'
+import type { UnitConfig, Zone } from '@dov/game/rows'
 import type { TransactionTraceRecord } from './ship/traces'
 
 /**
@@ -18,6 +28,8 @@ export type GameAccounts = {
   divsim: string
   /** The tokens (`dov.token`, eosio.token's `transfer`). */
   token: string
+  /** The NFTs (AtomicAssets): its `logmint`, sent inline by a craft, names the card minted. */
+  assets: string
 }
 
 export const DEFAULT_ACCOUNTS: GameAccounts = {
@@ -25,6 +37,7 @@ export const DEFAULT_ACCOUNTS: GameAccounts = {
   stake: 'dov.stake',
   divsim: 'dov.divsim',
   token: 'dov.token',
+  assets: 'atomicassets',
 }
 
 /** The in-game balances' table on the staking contract (scope: player, one row per token). */
@@ -55,6 +68,11 @@ export type GameAction = {
   traced: Movement[]
   /** It moves in-game balances by amounts its traces do not state (claims, stakes, crafts). */
   opaque: boolean
+  /**
+   * What its traces say it did besides balances (a craft's minted card: `{ asset_id,
+   * template_id }`); null or absent: nothing. A claim's are read from the tables (`claimDetails`).
+   */
+  details?: Record<string, unknown> | null
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -156,11 +174,150 @@ export function gameActions(
     for (const a of trace.actions) {
       if (a.receiver !== a.account) continue
       const root = roots.get(rootOf.get(a.ordinal) ?? 0)
-      if (root !== undefined) root.traced.push(...movementsOf(a, root.account, accounts))
+      if (root === undefined) continue
+      root.traced.push(...movementsOf(a, root.account, accounts))
+      if (root.contract === accounts.stake && root.name === 'startcraft')
+        mintedBy(root, a, accounts)
     }
   }
   return out
 }
+
+/**
+ * A craft's card, from its inline AtomicAssets actions: `logmint` (which the contract sends once
+ * it minted) names the asset id and the template; `mintasset` only the template, kept when no
+ * `logmint` follows. A card minted to someone else is not the player's.
+ */
+function mintedBy(
+  craft: GameAction,
+  a: { account: string; name: string; data: Record<string, unknown> | null },
+  accounts: GameAccounts,
+) {
+  if (a.account !== accounts.assets || a.data === null) return
+  if (a.data.new_asset_owner !== craft.account) return
+  const template_id = Number(a.data.template_id)
+  if (a.name === 'logmint' && a.data.asset_id !== undefined)
+    craft.details = { asset_id: String(a.data.asset_id), template_id }
+  else if (a.name === 'mintasset' && (craft.details ?? null) === null)
+    craft.details = { template_id }
+}
+
+/** A claim's result as `/v1/activity` names it: `docs/rules.md`'s Victory, Draw, Defeat. */
+export type ClaimResult = 'win' | 'draw' | 'lose'
+
+/**
+ * The tables a claim's result is read from: the claimed divisions' rows before the block (by
+ * divID, decimal), the players' wins per zone before the block and after it, the zones, each
+ * card's template (by asset id) and the units' configs.
+ */
+export type ClaimTables = {
+  divisions: ReadonlyMap<string, { zoneID: number; units: readonly { value: string }[] }>
+  /** Per `player\u0000zone`, the `infos` row's wins before the block, and after it. */
+  winsBefore: ReadonlyMap<string, number>
+  winsAfter: ReadonlyMap<string, number>
+  zones: ReadonlyMap<number, Pick<Zone, 'id' | 'resolutions'>>
+  templates: ReadonlyMap<string, number>
+  udata: readonly UnitConfig[]
+}
+
+/** The claims (`claimfight` of the game contract) among a block's actions, with their division. */
+export function claimsOf(actions: readonly GameAction[], game: string) {
+  return actions.flatMap((action, index) =>
+    action.contract === game && action.name === 'claimfight' && action.data !== null
+      ? [{ index, action, divID: String(action.data.division_id) }]
+      : [],
+  )
+}
+
+export const winsKey = (player: string, zone: number) => `${player}\u0000${zone}`
+
+/**
+ * Each action's details: a craft's card (from its traces, `gameActions`), a claim's division,
+ * zone, result and payout; null for the others. A claim's result is read from the chain's
+ * tables, never from the contract's console text (README "Activity"):
+ * - its zone is the division's `sdivisions` row as it stood before the block (a claim and a new
+ *   fight in one transaction leave the new zone in the row after it);
+ * - **win** when the player's `infos` row of that zone gained wins in the block: with several
+ *   claims of one zone in the block, the wins gained go to them in the chain's order, those that
+ *   paid a Victory's amount first;
+ * - otherwise what it paid (its traced `gamecredit` of DOVX) tells the rest: a Draw pays the
+ *   zone's `draw` resolution and a Defeat its `loss` one, each × (1 + bonusd) as `claimfight`
+ *   pays (`earningsUnits`, bonusd summed over the division's cards); **draw** or **lose** when the
+ *   payout is the one and not the other. When it is neither, or both (a fight with no result, X,
+ *   which pays nothing; a zone whose resolutions were changed meanwhile), `result` is left out.
+ *   A division whose row is not kept (blocks read without traces) gives no `zoneID` nor `result`.
+ */
+export function claimDetails(
+  actions: readonly GameAction[],
+  game: string,
+  tables: ClaimTables,
+): (Record<string, unknown> | null)[] {
+  const details = actions.map((action) => action.details ?? null)
+  // Per claim: its zone, what it paid, and what each result pays there.
+  const claims = claimsOf(actions, game).map(({ index, action, divID }) => {
+    const paid = action.traced
+      .filter((m) => m.balance === 'game' && m.amount.symbol === PAYOUT && m.amount.units > 0n)
+      .reduce((sum, m) => sum + m.amount.units, 0n)
+    const division = tables.divisions.get(divID)
+    const zoneID = division === undefined ? undefined : Number(division.zoneID)
+    const zone = zoneID === undefined ? undefined : tables.zones.get(zoneID)
+    let pays: Record<'win' | 'draw' | 'loss', bigint> | undefined
+    if (division !== undefined && zone !== undefined) {
+      const stats: UnitStats[] = []
+      for (const unit of division.units) {
+        const template = tables.templates.get(unit.value)
+        if (template !== undefined) stats.push(unitStats(template, tables.udata))
+      }
+      const bonusd = divisionBonus(stats, 'bonusd')
+      const of = (key: 'win' | 'draw' | 'loss') => earningsUnits(resolutionFor(zone, key), bonusd)
+      pays = { win: of('win'), draw: of('draw'), loss: of('loss') }
+    }
+    return {
+      index,
+      action,
+      divID,
+      paid,
+      zoneID,
+      pays,
+      result: undefined as ClaimResult | undefined,
+    }
+  })
+  // The wins each player's zone gained go to its claims in the chain's order, those that paid
+  // a Victory's amount first.
+  const groups = new Map<string, typeof claims>()
+  for (const claim of claims) {
+    if (claim.zoneID === undefined) continue
+    const key = winsKey(claim.action.account, claim.zoneID)
+    groups.set(key, [...(groups.get(key) ?? []), claim])
+  }
+  for (const [key, group] of groups) {
+    let wins = Math.max(0, (tables.winsAfter.get(key) ?? 0) - (tables.winsBefore.get(key) ?? 0))
+    const likely = (c: (typeof claims)[number]) =>
+      c.pays !== undefined && c.paid === c.pays.win ? 0 : 1
+    for (const claim of [...group].sort((a, b) => likely(a) - likely(b) || a.index - b.index)) {
+      if (wins === 0) break
+      claim.result = 'win'
+      wins--
+    }
+  }
+  for (const claim of claims) {
+    const { pays, paid } = claim
+    if (claim.result === undefined && pays !== undefined) {
+      if (paid === pays.draw && paid !== pays.loss) claim.result = 'draw'
+      else if (paid === pays.loss && paid !== pays.draw) claim.result = 'lose'
+    }
+    details[claim.index] = {
+      divID: claim.divID,
+      ...(claim.zoneID === undefined ? {} : { zoneID: claim.zoneID }),
+      ...(claim.result === undefined ? {} : { result: claim.result }),
+      payout: formatAsset({ units: paid, precision: TOKEN_PRECISION, symbol: PAYOUT }),
+    }
+  }
+  return details
+}
+
+/** The token `claimfight` pays in. */
+const PAYOUT = 'DOVX'
 
 /** A row of the in-game balances' table: its value `{ balance: "12.0000 DOVX" }`. */
 export type BalanceRow = { scope: string; primaryKey: string; value: Record<string, unknown> }

@@ -15,6 +15,7 @@ describe('the indexer settings', () => {
       stake: 'dov.stake',
       divsim: 'dov.divsim',
       token: 'dov.token',
+      assets: 'atomicassets',
       irreversibleOnly: false,
     })
   })
@@ -30,6 +31,7 @@ describe('the indexer settings', () => {
       STAKE_CONTRACT: 'stake.game',
       DIVSIM_CONTRACT: 'divsim.game',
       TOKEN_CONTRACT: 'token.game',
+      ASSETS_CONTRACT: 'atomicassets2',
     })
     expect(config).toMatchObject({
       shipUrl: 'wss://ship.example',
@@ -37,6 +39,7 @@ describe('the indexer settings', () => {
       stake: 'stake.game',
       divsim: 'divsim.game',
       token: 'token.game',
+      assets: 'atomicassets2',
       databaseUrl: 'postgres://indexer@db/hof',
       port: 9000,
       origins: ['https://dov.example', 'https://www.dov.example'],

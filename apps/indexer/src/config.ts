@@ -17,6 +17,8 @@ export type IndexerConfig = {
   stake: string
   divsim: string
   token: string
+  /** The NFTs' contract (AtomicAssets), whose `logmint` says which card a craft minted. */
+  assets: string
   /** Only irreversible blocks: what a production node should be asked for. */
   irreversibleOnly: boolean
 }
@@ -66,6 +68,7 @@ export function readConfig(env: Env): IndexerConfig {
     stake: text(env.STAKE_CONTRACT) ?? 'dov.stake',
     divsim: text(env.DIVSIM_CONTRACT) ?? 'dov.divsim',
     token: text(env.TOKEN_CONTRACT) ?? 'dov.token',
+    assets: text(env.ASSETS_CONTRACT) ?? 'atomicassets',
     irreversibleOnly: flag === 'true',
   }
 }

@@ -15,7 +15,7 @@ import { withBalances } from './followed'
 import { AbiBook } from './ship/abis'
 import { ShipConnection } from './ship/connection'
 import { blockTime, decodeDeltas, type Followed } from './ship/deltas'
-import { decodeTraces } from './ship/traces'
+import { type ActionName, decodeTraces } from './ship/traces'
 
 /** The chain started again beneath the cursor; the database was emptied to read it anew. */
 export class ChainRestartedError extends Error {
@@ -56,11 +56,17 @@ export async function follow(options: FollowOptions): Promise<never> {
   const { db, chainId } = options
   const accounts = options.accounts ?? DEFAULT_ACCOUNTS
   const followed = withBalances(options.followed, accounts)
-  const readData = (account: string) =>
+  const ours = (account: string) =>
     account === accounts.game ||
     account === accounts.stake ||
     account === accounts.divsim ||
     account === accounts.token
+  // The NFTs' contract runs for every collection: only the card a craft mints is read.
+  const readData = (action: ActionName, root: ActionName) =>
+    ours(action.account) ||
+    (action.account === accounts.assets &&
+      root.account === accounts.stake &&
+      (action.name === 'logmint' || action.name === 'mintasset'))
   await checkChain(db, chainId)
   options.signal?.throwIfAborted()
   const ship = await ShipConnection.open(options.shipUrl)
@@ -125,7 +131,7 @@ export async function follow(options: FollowOptions): Promise<never> {
         account,
         abi: JSON.parse(JSON.stringify(abi)) as Record<string, unknown>,
       })),
-      { actions, stake: accounts.stake },
+      { actions, stake: accounts.stake, game: accounts.game },
     )
     options.onBlock?.(block, result.head.block_num)
   }

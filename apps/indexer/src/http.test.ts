@@ -250,6 +250,7 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
         action: 'deldivision',
         data: { player: 'player1' },
         effects: [],
+        details: null,
       },
       expect.objectContaining({
         id: '20',

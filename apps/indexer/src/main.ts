@@ -68,6 +68,7 @@ async function main() {
           stake: config.stake,
           divsim: config.divsim,
           token: config.token,
+          assets: config.assets,
         },
         irreversibleOnly: config.irreversibleOnly,
         signal: stop.signal,

@@ -80,6 +80,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('game_action').execute()
     },
   },
+  '0004-action-details': {
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async up(db: Kysely<any>) {
+      // What an action did besides balances (a claim's zone and result, a craft's card); the
+      // actions kept before it have none.
+      await db.schema.alterTable('game_action').addColumn('details', 'jsonb').execute()
+      // A player's victories, newest first (`/v1/player`): one range of a partial index.
+      await sql`create index game_action_victories on game_action (account, global_sequence desc)
+        where action = 'claimfight' and details->>'result' = 'win'`.execute(db)
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async down(db: Kysely<any>) {
+      await sql`drop index game_action_victories`.execute(db)
+      await db.schema.alterTable('game_action').dropColumn('details').execute()
+    },
+  },
 }
 
 export const migrations: MigrationProvider = {

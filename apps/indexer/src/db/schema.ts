@@ -49,5 +49,11 @@ export interface Database {
     action: string
     data: JSONColumnType<Record<string, unknown> | null, string | null, string | null>
     effects: JSONColumnType<Effect[]>
+    /** What it did besides balances (`claimDetails`); null for none, and for actions kept before. */
+    details: JSONColumnType<
+      Record<string, unknown> | null,
+      string | null | undefined,
+      string | null
+    >
   }
 }

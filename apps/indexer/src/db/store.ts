@@ -1,5 +1,14 @@
+import type { UnitConfig, Zone } from '@dov/game/rows'
 import type { Kysely, Transaction } from 'kysely'
-import { actionEffects, BALANCES_TABLE, type GameAction } from '../activity'
+import {
+  actionEffects,
+  BALANCES_TABLE,
+  type ClaimTables,
+  claimDetails,
+  claimsOf,
+  type GameAction,
+  winsKey,
+} from '../activity'
 import type { Database } from './schema'
 
 /** A block's place in the chain, as state history gives it (`this_block` and the block's time). */
@@ -22,10 +31,11 @@ export type Cursor = { chainId: string; block: BlockPosition }
 export type AbiChange = { account: string; abi: Record<string, unknown> }
 
 /**
- * A block's game actions (`activity.ts`), and the staking contract whose `balances` rows (among
- * the block's deltas) say what the block changed in the players' in-game balances.
+ * A block's game actions (`activity.ts`), the staking contract whose `balances` rows (among the
+ * block's deltas) say what the block changed in the players' in-game balances, and the game
+ * contract whose tables say what its claims did (default `dov.game`).
  */
-export type BlockActivity = { actions: readonly GameAction[]; stake: string }
+export type BlockActivity = { actions: readonly GameAction[]; stake: string; game?: string }
 
 /** The database follows another chain: refusing beats mixing two chains' rows. */
 export class ChainMismatchError extends Error {
@@ -203,7 +213,7 @@ const ACTION_BATCH = 500
 async function writeActions(
   trx: Transaction<Database>,
   block: BlockPosition,
-  { actions, stake }: BlockActivity,
+  { actions, stake, game = 'dov.game' }: BlockActivity,
   deltas: readonly RowDelta[],
 ) {
   const players = [...new Set(actions.map((a) => a.account))]
@@ -223,6 +233,11 @@ async function writeActions(
             .execute()
         ).map((r) => ({ scope: r.scope, primaryKey: String(r.primary_key), value: r.value }))
   const effects = actionEffects(actions, before, after)
+  const details = claimDetails(
+    actions,
+    game,
+    await claimTables(trx, game, claimsOf(actions, game), deltas),
+  )
   const rows = actions.map((a, i) => ({
     global_sequence: a.globalSequence,
     block_num: block.num,
@@ -234,6 +249,7 @@ async function writeActions(
     action: a.name,
     data: a.data === null ? null : JSON.stringify(a.data),
     effects: JSON.stringify(effects[i] ?? []),
+    details: details[i] == null ? null : JSON.stringify(details[i]),
   }))
   for (let i = 0; i < rows.length; i += ACTION_BATCH) {
     await trx
@@ -243,6 +259,75 @@ async function writeActions(
       .onConflict((conflict) => conflict.column('global_sequence').doNothing())
       .execute()
   }
+}
+
+/**
+ * What the block's claims' results are read from (`claimDetails`): the game's rows as they were
+ * before the block (the claimed divisions, their cards, the zones, the units' configs, the
+ * players' wins) and the players' wins after it (the block's `infos` deltas over those). Nothing
+ * is read for a block without claims.
+ */
+async function claimTables(
+  trx: Transaction<Database>,
+  game: string,
+  claims: ReturnType<typeof claimsOf>,
+  deltas: readonly RowDelta[],
+): Promise<ClaimTables> {
+  if (claims.length === 0)
+    return {
+      divisions: new Map(),
+      winsBefore: new Map(),
+      winsAfter: new Map(),
+      zones: new Map(),
+      templates: new Map(),
+      udata: [],
+    }
+  const rows = (table: string) =>
+    trx
+      .selectFrom('contract_row')
+      .select(['scope', 'primary_key', 'value'])
+      .where('code', '=', game)
+      .where('tbl', '=', table)
+  const ids = [...new Set(claims.map((c) => c.divID))].filter((id) => /^\d{1,20}$/.test(id))
+  const divisions = new Map<string, { zoneID: number; units: { value: string }[] }>()
+  if (ids.length > 0)
+    for (const r of await rows('sdivisions')
+      .where('scope', '=', game)
+      .where('primary_key', 'in', ids)
+      .execute()) {
+      const value = r.value as { zoneID: number; units?: { value: string }[] }
+      divisions.set(String(r.primary_key), {
+        zoneID: Number(value.zoneID),
+        units: value.units ?? [],
+      })
+    }
+  const assets = [
+    ...new Set([...divisions.values()].flatMap((d) => d.units.map((u) => u.value))),
+  ].filter((id) => /^\d{1,20}$/.test(id))
+  const templates = new Map<string, number>()
+  if (assets.length > 0)
+    for (const r of await rows('nfts')
+      .where('scope', '=', game)
+      .where('primary_key', 'in', assets)
+      .execute())
+      templates.set(String(r.primary_key), Number((r.value as { template_id: number }).template_id))
+  const zones = new Map<number, Zone>()
+  for (const r of await rows('zones').execute()) {
+    const zone = r.value as unknown as Zone
+    zones.set(Number(zone.id), zone)
+  }
+  const udata = (await rows('udata').orderBy('primary_key').execute()).map(
+    (r) => r.value as unknown as UnitConfig,
+  )
+  const players = [...new Set(claims.map((c) => c.action.account))]
+  const winsBefore = new Map<string, number>()
+  for (const r of await rows('infos').where('scope', 'in', players).execute())
+    winsBefore.set(winsKey(r.scope, Number(r.primary_key)), Number(r.value.wins))
+  const winsAfter = new Map(winsBefore)
+  for (const d of deltas)
+    if (d.code === game && d.table === 'infos' && players.includes(d.scope))
+      winsAfter.set(winsKey(d.scope, Number(d.primaryKey)), d.present ? Number(d.value.wins) : 0)
+  return { divisions, winsBefore, winsAfter, zones, templates, udata }
 }
 
 async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: RowDelta[]) {

@@ -28,6 +28,9 @@ export type TransactionTraceRecord = { id: string; actions: ActionTraceRecord[] 
 
 type Variant = [string, Record<string, ABISerializable>]
 
+/** Which action an action trace runs: its contract and name. */
+export type ActionName = { account: string; name: string }
+
 /** `transaction_trace_v0.status` of a transaction that ran (nodeos's `executed`). */
 const EXECUTED = 0
 
@@ -37,13 +40,15 @@ const EXECUTED = 0
  * actions alike). The data of the actions of the accounts `readData` names is decoded with that
  * account's ABI in `book` (the ABIs in force at the block); others keep only their names, so a
  * block full of transactions the indexer does not follow costs little more than the frame's
- * decoding. Failed, delayed or expired transactions changed nothing and are left out.
+ * decoding. `readData` is asked with the action and its root (the action that, through inline
+ * actions and notifications, sent it), so the inline actions of some roots only may be read.
+ * Failed, delayed or expired transactions changed nothing and are left out.
  */
 export function decodeTraces(
   shipAbi: ABI,
   packed: Bytes,
   book: AbiBook,
-  readData: (account: string) => boolean,
+  readData: (action: ActionName, root: ActionName) => boolean,
 ): TransactionTraceRecord[] {
   const traces = Serializer.decode({
     data: packed,
@@ -53,12 +58,18 @@ export function decodeTraces(
   const out: TransactionTraceRecord[] = []
   for (const [, trace] of traces) {
     if (Number(trace.status) !== EXECUTED) continue
-    const actions = (trace.action_traces as unknown as Variant[]).map(([, a]) => {
-      const { raw, ...action } = actionOf(a)
-      if (readData(action.account)) action.data = decodeData(book, action, raw)
+    const raws = (trace.action_traces as unknown as Variant[])
+      .map(([, a]) => actionOf(a))
+      .sort((a, b) => a.ordinal - b.ordinal)
+    // Each action's root (a creator's ordinal is below its own): what it was sent for.
+    const rootOf = new Map<number, RawAction>()
+    for (const a of raws) rootOf.set(a.ordinal, a.creator === 0 ? a : (rootOf.get(a.creator) ?? a))
+    const actions = raws.map(({ raw, ...action }) => {
+      if (readData(action, rootOf.get(action.ordinal) ?? action))
+        action.data = decodeData(book, action, raw)
       return action
     })
-    out.push({ id: String(trace.id), actions: actions.sort((a, b) => a.ordinal - b.ordinal) })
+    out.push({ id: String(trace.id), actions })
   }
   return out
 }
