@@ -43,7 +43,6 @@
  * whole run a deadline (DEADLINE_MS, default 40 minutes).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,6 +52,22 @@ import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { build, preview } from 'vite'
 import { freePort } from '../e2e/servers'
+import {
+  BROWSER_ARGS,
+  DEV_KEY,
+  indexerHealth,
+  installDeadline,
+  median,
+  ms,
+  ok,
+  post,
+  quantile,
+  type Running,
+  run,
+  sleep,
+  stopAll,
+  until,
+} from './lib'
 
 const WORLDS = (process.env.WORLDS ?? 'large,huge').split(',').map((w) => w.trim())
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -67,10 +82,7 @@ const PROBE = process.env.PROBE === '1'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The app to build: this one, or (BENCH_APP_ROOT) another checkout's apps/web, e.g. a commit's. */
 const appRoot = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.bench-dist-hof'
-/** The devchain's public development key (LOCAL USE ONLY), which signs for every account. */
-const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
 const GAME = 'dov.game'
 const BOARDS = 7
 const TARGETS = {
@@ -80,83 +92,7 @@ const TARGETS = {
   hugeSyncMs: 60_000,
 }
 
-const processes = new Set<ChildProcess>()
-const stopAll = () => {
-  for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM')
-}
-const deadline = setTimeout(() => {
-  console.error(`bench:hof: deadline of ${DEADLINE_MS} ms reached, stopping`)
-  stopAll()
-  process.exit(2)
-}, DEADLINE_MS)
-deadline.unref()
-// Interrupted (Ctrl-C, a timeout's SIGTERM): the devchain and the indexer stop too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`bench:hof: ${signal}, stopping`)
-    stopAll()
-    process.exit(130)
-  })
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Node itself runs the TypeScript (not the tsx wrapper): SIGTERM reaches the process. */
-function run(name: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  })
-  processes.add(child)
-  // The last few kilobytes only: the devchain lists its 20,000 accounts when it starts.
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  return {
-    child,
-    log: () => output,
-    alive: () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`)
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        processes.delete(child)
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-type Running = ReturnType<typeof run>
-
-/** Polls `check` every `everyMs` until it gives a value, `process` dies, or `timeoutMs` passes. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  process: Running,
-  timeoutMs: number,
-  everyMs = 50,
-): Promise<T> {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    process.alive()
-    const value = await check().catch(() => undefined)
-    if (value !== undefined) return value
-    await sleep(everyMs)
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms\n${process.log()}`)
-}
-
-async function post<T>(url: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(url, { method: 'POST', body: JSON.stringify(body) })
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`)
-  return response.json() as Promise<T>
-}
+const deadline = installDeadline('bench:hof', DEADLINE_MS)
 
 /** Rows of the tables the indexer follows (its GAME_TABLES), counted on the chain. */
 async function followedRows(chainUrl: string) {
@@ -176,11 +112,6 @@ async function followedRows(chainUrl: string) {
   return counts
 }
 
-type Health = {
-  as_of: { block_num: number } | null
-  chain_head: number | null
-  catching_up: boolean
-}
 type HofDoc = {
   as_of: { block_num: number; time: string }
   boards: { forces: { divID: string | number; owner: string }[] }
@@ -243,14 +174,6 @@ function kindOf(request: Request, appUrl: string, chainUrl: string, indexerUrl: 
   }
   return path.replace('/v1/chain/', '')
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-}
-const median = (values: number[]) => quantile(values, 0.5)
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '—')
-const ok = (pass: boolean) => (pass ? 'met' : 'NOT met')
 
 /** PROBE: the page's requests, long tasks and CPU profile, as text. */
 async function probeReport(page: Page, cdp: CDPSession): Promise<string> {
@@ -334,14 +257,7 @@ try {
   const chainApp = await serve(outDir, 'none')
   browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      // Loopback only: no host name resolves except 127.0.0.1 (the page asks for no other).
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    args: BROWSER_ARGS,
   })
   const offLoopback = new Set<string>()
 
@@ -560,7 +476,7 @@ try {
       DATA_DIR: dataDir,
       CORS_ORIGINS: indexedApp,
     })
-    const health = () => fetch(`${indexerUrl}/v1/health`).then((r) => r.json() as Promise<Health>)
+    const health = () => indexerHealth(indexerUrl)
     await until('the indexer answers', () => health().then(() => true), indexer, 120_000)
     const listening = performance.now() - syncStarted
     const synced = await until(
