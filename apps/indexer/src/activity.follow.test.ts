@@ -248,7 +248,7 @@ describe.each(testDatabases())(
       expect(claim?.details).toEqual({
         divID: claimed.divID,
         zoneID: claimed.zoneID,
-        result: won ? 'win' : expect.stringMatching(/^(draw|lose)$/),
+        result: won ? 'win' : expect.stringMatching(/^(draw|loss)$/),
         payout: claim?.effects[0]?.quantity,
       })
       // The craft names the card the player now owns.

@@ -218,7 +218,7 @@ describe('the game actions of a block', () => {
         claimDetails([claim('1', 44_000n), claim('1', 11_000n)], 'dov.game', tables([2, 2])),
       ).toEqual([
         { divID: '1', zoneID: 4, result: 'draw', payout: '4.4000 DOVX' },
-        { divID: '1', zoneID: 4, result: 'lose', payout: '1.1000 DOVX' },
+        { divID: '1', zoneID: 4, result: 'loss', payout: '1.1000 DOVX' },
       ])
     })
 
@@ -228,7 +228,7 @@ describe('the game actions of a block', () => {
         'dov.game',
         tables([0, 1]),
       )
-      expect(details.map((d) => d?.result)).toEqual(['draw', 'win', 'lose'])
+      expect(details.map((d) => d?.result)).toEqual(['draw', 'win', 'loss'])
     })
 
     it('leaves out what the tables cannot tell, and other actions have none', () => {

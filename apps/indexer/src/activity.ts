@@ -6,7 +6,7 @@ import {
   TOKEN_PRECISION,
 } from '@dov/game/amount'
 import { unitStats } from '@dov/game/assets'
-import { earningsUnits, resolutionFor } from '@dov/game/fight'
+import { earningsUnits, type ResultKey, resolutionFor } from '@dov/game/fight'
 import { divisionBonus, type UnitStats } from '@dov/game/power'
 import type { UnitConfig, Zone } from '@dov/game/rows'
 import type { TransactionTraceRecord } from './ship/traces'
@@ -202,8 +202,11 @@ function mintedBy(
     craft.details = { template_id }
 }
 
-/** A claim's result as `/v1/activity` names it: `docs/rules.md`'s Victory, Draw, Defeat. */
-export type ClaimResult = 'win' | 'draw' | 'lose'
+/**
+ * A claim's result as `/v1/activity` names it: `@dov/game/fight`'s result keys (the zones'
+ * thresholds' and resolutions' names), `docs/rules.md`'s Victory, Draw, Defeat.
+ */
+export type ClaimResult = ResultKey
 
 /**
  * The tables a claim's result is read from: the claimed divisions' rows before the block (by
@@ -242,7 +245,7 @@ export const winsKey = (player: string, zone: number) => `${player}\u0000${zone}
  *   paid a Victory's amount first;
  * - otherwise what it paid (its traced `gamecredit` of DOVX) tells the rest: a Draw pays the
  *   zone's `draw` resolution and a Defeat its `loss` one, each × (1 + bonusd) as `claimfight`
- *   pays (`earningsUnits`, bonusd summed over the division's cards); **draw** or **lose** when the
+ *   pays (`earningsUnits`, bonusd summed over the division's cards); **draw** or **loss** when the
  *   payout is the one and not the other. When it is neither, or both (a fight with no result, X,
  *   which pays nothing; a zone whose resolutions were changed meanwhile), `result` is left out.
  *   A division whose row is not kept (blocks read without traces) gives no `zoneID` nor `result`.
@@ -304,7 +307,7 @@ export function claimDetails(
     const { pays, paid } = claim
     if (claim.result === undefined && pays !== undefined) {
       if (paid === pays.draw && paid !== pays.loss) claim.result = 'draw'
-      else if (paid === pays.loss && paid !== pays.draw) claim.result = 'lose'
+      else if (paid === pays.loss && paid !== pays.draw) claim.result = 'loss'
     }
     details[claim.index] = {
       divID: claim.divID,
