@@ -213,6 +213,45 @@ async function expectBoards(page: Page, expected: Expected, you?: string, skip: 
   }
 }
 
+/** The owners on the boards, each once. */
+function listedOwners(expected: Expected): string[] {
+  return [
+    ...new Set([
+      ...expected.forces.map((row) => row.owner),
+      ...expected.officers.map((row) => row.owner),
+      ...Object.values(expected.objectives).flatMap((rows) => rows.map((row) => row.owner)),
+    ]),
+  ]
+}
+
+/**
+ * Each owner's avatar as the chain has it: the `AVT` row of their staking balances (absent: never
+ * chosen), and that id's image in the game's `avatars` table.
+ */
+async function avatarsOf(devchain: Devchain, owners: string[]) {
+  const { rows: avatars } = (await devchain.tableRows('dov.game', 'avatars', 'dov.game')) as {
+    rows: { id: number; ipfs: string }[]
+  }
+  return Promise.all(
+    owners.map(async (owner) => {
+      const { rows } = (await devchain.tableRows('dov.stake', 'balances', owner)) as {
+        rows: { balance: string }[]
+      }
+      const avt = rows.find((row) => row.balance.endsWith(' AVT'))
+      const id = avt === undefined ? 1 : Number.parseInt(avt.balance, 10)
+      return { owner, id, hash: avatars.find((row) => row.id === id)?.ipfs ?? '' }
+    }),
+  )
+}
+
+/** The first row of any board whose owner link names `owner`. */
+function ownerRow(page: Page, owner: string) {
+  return page
+    .locator('[data-board] tbody tr')
+    .filter({ has: page.getByRole('link', { name: owner, exact: true }) })
+    .first()
+}
+
 async function allComplete(page: Page, timeout = 15_000) {
   await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7, { timeout })
 }
@@ -254,6 +293,11 @@ test.describe('Hall of Fame', () => {
     const expected = await expectedBoards(devchain)
     expect(expected.forces.length).toBeGreaterThan(0)
     expect(expected.officers.length).toBeGreaterThan(0)
+    // The strongest division's owner picks an avatar (the demo's army accounts have none).
+    const leader = expected.forces[0]?.owner ?? ''
+    await devchain.transact(leader, [
+      { account: 'dov.game', name: 'setavatar', data: { player: leader, avatar_id: 4 } },
+    ])
     await page.goto('/hof')
     await expect(page.getByRole('heading', { level: 1, name: 'Hall of Fame' })).toBeVisible()
     await allComplete(page)
@@ -262,9 +306,25 @@ test.describe('Hall of Fame', () => {
     )
     await expectBoards(page, expected)
     await expect(page.getByText('You', { exact: true })).toHaveCount(0)
+    // Every owner links to their commander page, beside their avatar: the one they picked (its
+    // image from the avatars table, read once the boards are done), else the default.
+    const owners = await avatarsOf(devchain, listedOwners(expected))
+    for (const { owner } of owners)
+      await expect(
+        ownerRow(page, owner).getByRole('link', { name: owner, exact: true }),
+      ).toHaveAttribute('href', `/player/${owner}`)
+    const picked = owners.filter((o) => o.id !== 1 && o.hash !== '')
+    expect(picked.map((o) => [o.owner, o.id])).toContainEqual([leader, 4])
+    for (const { owner, hash } of picked)
+      await expect(ownerRow(page, owner).locator('img')).toHaveAttribute('src', new RegExp(hash))
+    for (const { owner } of owners.filter((o) => o.id === 1))
+      await expect(ownerRow(page, owner).locator('img')).toHaveAttribute(
+        'src',
+        '/art/avatar-default.svg',
+      )
     // Each objective has its picture.
     for (const objective of Object.keys(HEADINGS)) {
-      await expect(board(page, HEADINGS[objective] ?? '').locator('img')).toHaveAttribute(
+      await expect(board(page, HEADINGS[objective] ?? '').locator(':scope > img')).toHaveAttribute(
         'src',
         `/art/${objective}.svg`,
       )

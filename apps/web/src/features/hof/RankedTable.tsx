@@ -71,8 +71,9 @@ export function RankedTable<R extends RankedRow>({
 }
 
 /**
- * An owner: their avatar (decorative, `alt=""`: the name beside it says who), their name linking
- * to their commander page, and "You" on the player's own rows, after the link.
+ * An owner: a link to their commander page holding their avatar (decorative, `alt=""`: the name
+ * beside it says who) and their name, so the link's name is the account's; then "You" on the
+ * player's own rows, after the link. The whole of it is the target, 44 px high.
  */
 function Owner({
   owner,
@@ -84,25 +85,23 @@ function Owner({
   own: boolean
 }) {
   return (
-    <span className={styles.who}>
-      {picture === undefined ? (
-        <img
-          className={styles.avatar}
-          src="/art/avatar-default.svg"
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
-        />
-      ) : (
-        <ChainImage hash={picture} alt="" className={styles.avatar} />
-      )}
-      <span>
-        <Link to={playerPath(owner)} className={styles.name}>
-          {owner}
-        </Link>
-        {own && <You />}
-      </span>
-    </span>
+    <>
+      <Link to={playerPath(owner)} className={styles.name}>
+        {picture === undefined ? (
+          <img
+            className={styles.avatar}
+            src="/art/avatar-default.svg"
+            alt=""
+            width={28}
+            height={28}
+            loading="lazy"
+          />
+        ) : (
+          <ChainImage hash={picture} alt="" className={styles.avatar} />
+        )}
+        <span>{owner}</span>
+      </Link>
+      {own && <You />}
+    </>
   )
 }

@@ -73,7 +73,9 @@ describe('WinsBoard', () => {
     const [picture] = ike.querySelectorAll('img')
     expect(picture?.getAttribute('alt')).toBe('')
     expect(picture?.getAttribute('src')).toContain(HASH)
-    expect(picture?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    // Inside the link, before the name: one target, named by the account.
+    expect(link.firstElementChild).toBe(picture)
+    expect(link.textContent).toBe('army.ike')
     // An owner with no picture known: the default avatar.
     const fallback = player5.querySelector('img')
     expect(fallback?.getAttribute('src')).toBe('/art/avatar-default.svg')
