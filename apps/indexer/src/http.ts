@@ -12,6 +12,7 @@ import type { Boards } from './boards'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
 import { LiveBoards } from './live'
+import { hasActions, type PlayerPage, recentVictories } from './player'
 
 /** How far the follower is: the chain's head as state history last said it. */
 export type Progress = { chainHead: number | undefined }
@@ -53,6 +54,18 @@ export type StandingDocument = {
   standing: Standing
 }
 
+/**
+ * The body of `GET /v1/player?account=`: a commander's public page (`player.ts`): whether the
+ * indexer knows the account, its avatar, its divisions with their power and rank, its standing
+ * on every board and its last victories.
+ */
+export type PlayerDocument = {
+  chain_id: string
+  as_of: AsOf
+  catching_up: boolean
+  account: string
+} & PlayerPage
+
 /** The body of `GET /v1/activity`: a page of the player's game actions, as of a block. */
 export type ActivityDocument = {
   chain_id: string
@@ -92,6 +105,8 @@ class HttpError extends Error {
  *   `Cache-Control`, so a CDN or the browser asks again at most once a second.
  * - `GET /v1/standing?account=`: where one player stands on every board among everyone (its
  *   officers' and objectives' ranks, its divisions' ranks), beyond the boards' tops; per block.
+ * - `GET /v1/player?account=`: a commander's public page: avatar, divisions with their power and
+ *   rank, standing, last victories (`player.ts`); per block, as `/v1/hof`.
  * - `GET /v1/activity?account=&before=&limit=`: a player's game actions with their effects,
  *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`, a 400
  *   with the reason for a bad parameter.
@@ -167,6 +182,36 @@ export function createApi(options: ApiOptions): Server {
     json(response, 200, document)
   }
 
+  async function player(request: IncomingMessage, url: URL, response: ServerResponse) {
+    let account: string
+    try {
+      account = accountParam(url.searchParams, ['account'], 'whose page is read')
+    } catch (error) {
+      if (error instanceof QueryError) throw new HttpError(400, error.message)
+      throw error
+    }
+    const current = await live.player(account)
+    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const { cursor, player: state } = current
+    if (notModified(request, response, cursor)) return
+    const upTo = cursor.block.num
+    const recent_victories = await recentVictories(options.db, options.game, account, upTo)
+    const known =
+      state.known || recent_victories.length > 0 || (await hasActions(options.db, account, upTo))
+    const document: PlayerDocument = {
+      chain_id: cursor.chainId,
+      as_of: asOf(cursor),
+      catching_up: catchingUp(cursor),
+      account,
+      known,
+      avatar: state.avatar,
+      divisions: state.divisions,
+      standing: state.standing,
+      recent_victories,
+    }
+    json(response, 200, document)
+  }
+
   async function activity(request: IncomingMessage, url: URL, response: ServerResponse) {
     let query: ReturnType<typeof parseActivityQuery>
     try {
@@ -227,6 +272,7 @@ export function createApi(options: ApiOptions): Server {
       if (path === '/v1/hof') return hof(request, response)
       if (path === '/v1/activity') return activity(request, url, response)
       if (path === '/v1/standing') return standingOf(request, url, response)
+      if (path === '/v1/player') return player(request, url, response)
       if (path === '/v1/health') return health(response)
       throw new HttpError(404, `Nothing at ${path.slice(0, 100)}.`)
     }
