@@ -1,4 +1,7 @@
-/** Every screen's path (apps/web/src/paths.ts), for the tests that walk them all. */
+/**
+ * Every screen's path (apps/web/src/paths.ts), for the tests that walk them all; a commander's
+ * page as that of `player5`, who has divisions and victories.
+ */
 export const SCREEN_ROUTES = [
   '/',
   '/exchange',
@@ -11,4 +14,5 @@ export const SCREEN_ROUTES = [
   '/economy',
   '/inventory',
   '/activity',
+  '/player/player5',
 ] as const

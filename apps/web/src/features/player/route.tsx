@@ -185,40 +185,38 @@ function Divisions({
   divisions: readonly DivisionView[]
   zones: readonly Zone[] | undefined
 }) {
+  // Cards rather than a table row each: five figures fit a phone's width this way.
   return (
-    <table className={styles.table} aria-labelledby="player-divisions">
-      <thead>
-        <tr>
-          <th scope="col">Division</th>
-          <th scope="col">Zone</th>
-          <th scope="col" className={styles.number}>
-            Power
-          </th>
-          <th scope="col">Rank</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {divisions.map((division) => (
-          <tr key={division.divID} data-division={division.divID}>
-            <th scope="row">
-              {division.title} <span className={styles.id}>#{division.divID}</span>
-            </th>
-            <td>
-              <span className={styles.zone}>
+    <ul className={styles.divisions}>
+      {divisions.map((division) => (
+        <li key={division.divID} className={styles.division} data-division={division.divID}>
+          <h3 className={styles.divisionTitle}>
+            {division.title} <span className={styles.id}>#{division.divID}</span>
+          </h3>
+          <dl className={styles.figures}>
+            <div>
+              <dt>Zone</dt>
+              <dd className={styles.zone}>
                 <ObjectiveIcon zoneId={division.zoneID} className={styles.icon} />
                 {zoneLabel(zones, division.zoneID)}
-              </span>
-            </td>
-            <td className={styles.number} data-testid="power">
-              {division.power}
-            </td>
-            <td data-testid="rank">{divisionRankText(division.rank)}</td>
-            <td>{division.fighting ? 'Fighting' : 'Not fighting'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              </dd>
+            </div>
+            <div>
+              <dt>Power</dt>
+              <dd data-testid="power">{division.power}</dd>
+            </div>
+            <div>
+              <dt>Rank</dt>
+              <dd data-testid="rank">{divisionRankText(division.rank)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd data-testid="status">{division.fighting ? 'Fighting' : 'Not fighting'}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   )
 }
 
