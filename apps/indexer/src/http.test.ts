@@ -272,6 +272,44 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     expect(again.status).toBe(304)
   })
 
+  it("a claim's zone is its division's before the block, its result the wins its infos row gained", async () => {
+    const division = (zoneID: number) => ({
+      present: true,
+      code: 'dov.game',
+      scope: 'dov.game',
+      table: 'sdivisions',
+      primaryKey: '3',
+      payer: 'dov.game',
+      value: {
+        divID: '3',
+        owner: 'player1',
+        zoneID,
+        end_time: zoneID === 4 ? 100 : 200,
+        units: [],
+      },
+    })
+    const claim = (seq: number, name: string): GameAction => ({
+      ...action(seq, 'player1', name),
+      data: { player: 'player1', division_id: '3' },
+      traced:
+        name === 'claimfight'
+          ? [{ balance: 'game', amount: { units: 70_000n, precision: 4, symbol: 'DOVX' } }]
+          : [],
+    })
+    await applyBlock(db, CHAIN, at(7), [division(4), wins('player1', 4, 2)])
+    // Claimed and sent again to zone 5 in one transaction: the row after the block says zone 5.
+    await applyBlock(db, CHAIN, at(8), [division(5), wins('player1', 4, 3)], [], {
+      actions: [claim(30, 'claimfight'), claim(31, 'startfight')],
+      stake: 'dov.stake',
+    })
+    progress = { chainHead: 8 }
+    const { body } = await activity('account=player1')
+    expect(body.actions.map((a) => [a.action, a.details])).toEqual([
+      ['startfight', null],
+      ['claimfight', { divID: '3', zoneID: 4, result: 'win', payout: '7.0000 DOVX' }],
+    ])
+  })
+
   it('refuses bad parameters with a 400 saying which', async () => {
     await applyBlock(db, CHAIN, at(7), [])
     const reasons: Record<string, RegExp> = {
