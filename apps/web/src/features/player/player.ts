@@ -5,7 +5,7 @@
  * tells them.
  */
 import { groupThousands } from '@dov/game/amount'
-import { divisionTitle, orderedDivisions } from '@dov/game/division'
+import { divisionState, divisionTitle, orderedDivisions } from '@dov/game/division'
 import type { Standing } from '@dov/game/hof'
 import { formatPower } from '@dov/game/power'
 import type { Zone, ZoneWins } from '@dov/game/rows'
@@ -61,8 +61,12 @@ export function zoneLabel(zones: readonly Zone[] | undefined, zoneID: number): s
   return zone === undefined ? `Zone ${zoneID}` : zoneName(zone)
 }
 
-/** The page from the indexer's answer. */
-export function indexedView(player: IndexedPlayer): PlayerView {
+/**
+ * The page from the indexer's answer. Fighting is read from the division's end time on the chain
+ * clock (`now`, unix seconds), as over the chain: a fight over but not claimed is not fighting
+ * (the indexer's `fighting` also counts it).
+ */
+export function indexedView(player: IndexedPlayer, now: number): PlayerView {
   const { standing } = player
   return {
     known: player.known,
@@ -73,7 +77,7 @@ export function indexedView(player: IndexedPlayer): PlayerView {
       power: formatPower(division.power, 1),
       rank: division.rank,
       zoneID: division.zoneID,
-      fighting: division.fighting,
+      fighting: divisionState(division.endTime, now).kind === 'fighting',
     })),
     boards: [
       {
