@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, loginAs, test } from './fixtures'
 
 /**
  * A commander's public page (`/player/:account`) against the demo world: through the indexer,
@@ -96,7 +96,7 @@ test('through the indexer, an owner followed from the Hall of Fame has the board
   await expect(page).toHaveURL(`${stack.indexedApp}/hof`)
 })
 
-test('over the chain, a commander page shows the avatar, divisions and victories of the tables', async ({
+test('over the chain, a commander page shows the avatar, divisions and victories of the tables, and the account menu leads to one’s own', async ({
   page,
   devchain,
 }) => {
@@ -159,4 +159,14 @@ test('over the chain, a commander page shows the avatar, divisions and victories
   await expect(
     page.getByText('Recent victories need the game’s indexer, which this network does not have.'),
   ).toBeVisible()
+
+  // Logged in as another player, the page is the same commander's; the account menu leads to
+  // one's own, which says You.
+  await loginAs(page, 'player3')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account)
+  await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('link', { name: 'Your commander page' }).click()
+  await expect(page).toHaveURL(/\/player\/player3$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('player3 You')
+  await expect(page.getByRole('region', { name: 'Account' })).toBeHidden()
 })
