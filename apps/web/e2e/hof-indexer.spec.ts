@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures'
+import { type Devchain, expect, loginAs, test } from './fixtures'
 import { passTime } from './staking'
 
 /**
@@ -9,14 +9,28 @@ import { passTime } from './staking'
 const forces = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: /^TOP 20 Armed forces/ }).getByRole('table')
 
+/**
+ * An owner's avatar as the chain has it: the `AVT` row of their staking balances (absent: never
+ * chosen, 1), and that id's image in the game's `avatars` table.
+ */
+async function avatarOf(devchain: Devchain, owner: string) {
+  const [{ rows: avatars }, { rows }] = (await Promise.all([
+    devchain.tableRows('dov.game', 'avatars', 'dov.game'),
+    devchain.tableRows('dov.stake', 'balances', owner),
+  ])) as [{ rows: { id: number; ipfs: string }[] }, { rows: { balance: string }[] }]
+  const avt = rows.find((row) => row.balance.endsWith(' AVT'))
+  const id = avt === undefined ? 1 : Number.parseInt(avt.balance, 10)
+  return { id, hash: avatars.find((row) => row.id === id)?.ipfs ?? '' }
+}
+
 test('every board in one request, and a division deleted on chain leaves an open /hof within seconds, without a reload', async ({
   page,
   devchain,
   indexer,
   stack,
 }) => {
-  /** The tables the Hall of Fame reads from the chain without an indexer. */
-  const HOF_TABLES = new Set(['infos', 'sdivisions', 'nfts', 'udata', 'zones'])
+  /** The tables the Hall of Fame reads from the chain without an indexer (`balances`: avatars). */
+  const HOF_TABLES = new Set(['infos', 'sdivisions', 'nfts', 'udata', 'zones', 'balances'])
   const chainReads: string[] = []
   const indexerReads: string[] = []
   page.on('request', (request) => {
@@ -36,6 +50,10 @@ test('every board in one request, and a division deleted on chain leaves an open
       if (document.querySelector('[aria-label="Loading the screen"]')) seen.spinner = true
     }).observe(document, { childList: true, subtree: true })
   })
+  // An officer picks an avatar (the demo's army accounts have none): the indexer names it.
+  await devchain.transact('army.ike', [
+    { account: 'dov.game', name: 'setavatar', data: { player: 'army.ike', avatar_id: 4 } },
+  ])
   const response = await page.goto(`${stack.indexedApp}/hof`)
   // The page itself starts the boards' request (a preload in its headers, build/headers.ts), and
   // the screen takes that answer rather than asking again.
@@ -50,6 +68,27 @@ test('every board in one request, and a division deleted on chain leaves an open
   await expect(page.getByText(/^As of block [\d,]+, \d+ s ago$/)).toBeVisible()
   expect(firstBoards).toBe(1)
   // The boards from the indexer (and its refreshes since), none of the chain's per-player reads.
+  expect(chainReads).toEqual([])
+
+  // Each owner links to their commander page, beside the avatar the indexer names: the one they
+  // picked, else the default.
+  const owners = page.locator('[data-board] tbody tr').getByRole('link')
+  const names = [...new Set(await owners.allInnerTexts())]
+  const picked: string[] = []
+  for (const owner of names) {
+    const row = page
+      .locator('[data-board] tbody tr')
+      .filter({ has: page.getByRole('link', { name: owner, exact: true }) })
+      .first()
+    await expect(row.getByRole('link')).toHaveAttribute('href', `/player/${owner}`)
+    const { id, hash } = await avatarOf(devchain, owner)
+    if (id !== 1 && hash !== '') picked.push(owner)
+    await expect(row.locator('img')).toHaveAttribute(
+      'src',
+      id === 1 || hash === '' ? '/art/avatar-default.svg' : new RegExp(hash),
+    )
+  }
+  expect(picked).toContain('army.ike')
   expect(chainReads).toEqual([])
 
   // The strongest idle division on the board, deleted by its owner outside the app.
