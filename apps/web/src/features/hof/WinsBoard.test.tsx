@@ -85,6 +85,23 @@ describe('WinsBoard', () => {
     expect(within(player5).getByText('You').closest('a')).toBeNull()
   })
 
+  it("the player's place beyond the top links to their page too, with their avatar", () => {
+    const region = board({
+      title: 'Beyond',
+      ranked: [{ rank: 1, owner: 'army.ike', victories: 12 }],
+      own: { rank: 9, owner: 'player5', victories: 1 },
+      pictures: new Map([['player5', HASH]]),
+    })
+    const rows = within(region).getAllByRole('row')
+    expect(rows[2]?.textContent).toBe('Your place beyond the top')
+    const beyond = rows[3] as HTMLElement
+    expect(within(beyond).getByRole('link', { name: 'player5' }).getAttribute('href')).toBe(
+      '/player/player5',
+    )
+    expect(beyond.querySelector('img')?.getAttribute('src')).toContain(HASH)
+    expect(beyond.textContent).toContain('player5 You')
+  })
+
   it('while owners are read: the rows so far, marked Provisional and busy', () => {
     const region = board({ state: 'partial' })
     expect(within(region).getByText('Provisional')).toBeTruthy()
