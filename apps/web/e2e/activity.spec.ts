@@ -90,7 +90,10 @@ async function indexed(indexer: string, account: string, count: number) {
 const entriesOf = (list: Locator) => list.locator(':scope > li')
 
 async function expectEntry(entry: Locator, s: Step) {
-  await expect(entry.locator('span').first(), s.title).toHaveText(s.title)
+  // A claimed fight's title goes on with its result (`Fight claimed: Victory`), checked apart.
+  await expect(entry.locator('span').first(), s.title).toHaveText(
+    new RegExp(`^${s.title}(: (Victory|Draw|Defeat))?$`),
+  )
   const shown = await entry.getByTestId('effect').allInnerTexts()
   expect(shown.map((t) => t.replace(/\s+/g, ' ').trim()).sort(), s.title).toEqual(
     [...s.changes].sort(),
@@ -180,8 +183,20 @@ test('each kind of game action shows in /activity with what the chain tables mov
     }
   }
   expect(crafted, `a recipe ${player} can pay with ${JSON.stringify(balances)}`).toBe(true)
+  const winsIn = async (zone: number) =>
+    (await rows<{ zone: number; wins: number }>('dov.game', 'infos', player)).find(
+      (r) => r.zone === zone,
+    )?.wins ?? 0
+  const winsBefore = await winsIn(1)
   await devchain.advanceTime(3_600)
   await send('Fight claimed', game('claimfight', { player, division_id: divID }))
+  const won = (await winsIn(1)) > winsBefore
+  // The card the craft minted: the player's one asset that was not there before.
+  const known = new Set(assets.map((a) => String(a.asset_id)))
+  const minted = (await rows<{ asset_id: string }>('atomicassets', 'assets', player))
+    .map((a) => String(a.asset_id))
+    .filter((id) => !known.has(id))
+  expect(minted).toHaveLength(1)
   const mine = (
     await rows<{ asset_id: string; owner: string }>('dov.stake', 'buildings', 'dov.stake')
   )
@@ -201,10 +216,19 @@ test('each kind of game action shows in /activity with what the chain tables mov
   // Newest first: the steps in reverse.
   const newest = [...steps].reverse()
   for (const [i, s] of newest.entries()) await expectEntry(entries.nth(i), s)
-  // The claim's zone comes from the start of its division; the fee of the withdrawal is shown.
+  // The claim names its zone and its result as the infos table moved; the craft, the card it
+  // minted; the withdrawal, its fee.
   const claim = entries.nth(newest.findIndex((s) => s.title === 'Fight claimed'))
   await expect(claim.getByRole('list', { name: 'Details' })).toContainText(`Division ${divID}`)
   await expect(claim.getByRole('list', { name: 'Details' })).toContainText('Zone 1')
+  await expect(claim.locator('span').first()).toHaveText(
+    won ? 'Fight claimed: Victory' : /^Fight claimed: (Draw|Defeat)$/,
+  )
+  await expect(
+    entries.nth(newest.findIndex((s) => s.title === 'Crafted')).getByRole('list', {
+      name: 'Details',
+    }),
+  ).toContainText(`Card #${minted[0]}`)
   await expect(entries.nth(newest.findIndex((s) => s.title === 'Withdrawal'))).toContainText(
     /Fee \d/,
   )
@@ -368,7 +392,7 @@ test('back after a time jump: what finished and what it earned while away, on Bu
       .getByRole('region', { name: 'Recent activity' })
       .getByRole('list', { name: 'Recent activity' }),
   ).first()
-  await expect(claim.locator('span').first()).toHaveText('Fight claimed')
+  await expect(claim.locator('span').first()).toHaveText(/^Fight claimed: (Victory|Draw|Defeat)$/)
   await expect(claim).toContainText('Zone 1, Omaha Beach')
   await expect(claim.getByTestId('effect')).toHaveText(effectText(earned, 'DOVX', 'in game'))
   expect(errors).toEqual([])

@@ -9,7 +9,8 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 export const shortId = (id: string) => id.slice(0, 8)
 
 /**
- * One game action: what it was, its time on chain, its facts, what it moved per token (or that
+ * One game action: what it was (a claimed fight with its result where the source knows it), its
+ * time on chain, its facts, what it moved per token (or that
  * this source cannot tell), and its transaction (a link to the network's explorer when it has
  * one, else the short id as text). Chain strings are rendered as text.
  */
@@ -25,7 +26,17 @@ export function ActivityItem({
   return (
     <li className={styles.item} data-kind={line.kind}>
       <div className={styles.head}>
-        <span className={styles.title}>{line.title}</span>
+        <span className={styles.title}>
+          {line.title}
+          {line.result !== undefined && (
+            <>
+              {': '}
+              <span className={styles.result} data-result={line.result.toLowerCase()}>
+                {line.result}
+              </span>
+            </>
+          )}
+        </span>
         <time className={styles.time} dateTime={new Date(entry.time).toISOString()}>
           {dateTime.format(entry.time)}
         </time>

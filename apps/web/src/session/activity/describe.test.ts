@@ -75,6 +75,46 @@ describe('activity in words', () => {
     expect(lines[7]?.unknown).toEqual(['game'])
   })
 
+  it("takes a claim's zone and result, and a craft's card, from the source's details", () => {
+    const withDetails = (e: ActivityEntry, details: Record<string, unknown>) => ({ ...e, details })
+    const lines = describeEntries(
+      [
+        withDetails(entry('dov.game', 'claimfight', { player: 'p', division_id: 3 }), {
+          divID: '3',
+          zoneID: 2,
+          result: 'win',
+        }),
+        withDetails(entry('dov.game', 'claimfight', { player: 'p', division_id: 4 }), {
+          zoneID: 5,
+          result: 'loss',
+        }),
+        // A result the source could not tell: none shown, the zone still.
+        withDetails(entry('dov.game', 'claimfight', { player: 'p', division_id: 5 }), {
+          zoneID: 6,
+        }),
+        withDetails(entry('dov.game', 'claimfight', { player: 'p', division_id: 6 }), {
+          result: '<b>win</b>',
+        }),
+        withDetails(entry('dov.stake', 'startcraft', { player: 'p', craft_id: 412 }), {
+          asset_id: '1099511628000',
+          template_id: 412,
+        }),
+        // The start of division 4 names another zone: the claim's own details win.
+        entry('dov.game', 'startfight', { player: 'p', division_id: 4, zoneID: 1 }),
+      ],
+      contracts,
+      { zoneName: (id) => (id === 2 ? 'Omaha Beach' : undefined) },
+    )
+    expect(lines.map((l) => [l.title, l.result, ...l.facts])).toEqual([
+      ['Fight claimed', 'Victory', 'Division 3', 'Zone 2, Omaha Beach'],
+      ['Fight claimed', 'Defeat', 'Division 4', 'Zone 5'],
+      ['Fight claimed', undefined, 'Division 5', 'Zone 6'],
+      ['Fight claimed', undefined, 'Division 6'],
+      ['Crafted', undefined, 'Template 412', 'Card #1099511628000'],
+      ['Fight started', undefined, 'Division 4', 'Zone 1'],
+    ])
+  })
+
   it('sums effects per balance and token, zeros left out', () => {
     const net = netEffects([
       entry('dov.game', 'claimfight', {}, [['game', '22.0000 DOVX']]),

@@ -72,6 +72,8 @@ export type ActivityLine = {
   title: string
   /** The action's facts, each a short text: `Division 3`, `Zone Omaha Beach`, `Fee 0.5000 DOVF`. */
   facts: string[]
+  /** A claimed fight's result as the source found it (Victory, Draw, Defeat); absent: not known. */
+  result?: 'Victory' | 'Draw' | 'Defeat'
   effects: EffectLine[]
   /** The balances whose change the source cannot tell (shown as unknown, never as zero). */
   unknown: BalanceKind[]
@@ -143,9 +145,28 @@ function zoneFact(zoneId: number | undefined, lookups: Lookups): string[] {
 }
 
 /**
- * Every entry in words, in the order given (newest first). A claimed fight's zone is the zone
- * its division was sent to by the latest start before it among `entries` (a claim's data names
- * only the division).
+ * A claim's result in the source's details (`@dov/game/fight`'s result keys) in the fight list's
+ * words. Not `resultLabel` itself: its module would bring the fight rules (2.5 KB) into the
+ * activity's chunks for three words.
+ */
+const RESULT_WORDS: Record<string, ActivityLine['result']> = {
+  win: 'Victory',
+  draw: 'Draw',
+  loss: 'Defeat',
+}
+
+function claimResult(details: Record<string, unknown>): ActivityLine['result'] {
+  const result = details.result
+  return typeof result === 'string' && Object.hasOwn(RESULT_WORDS, result)
+    ? RESULT_WORDS[result]
+    : undefined
+}
+
+/**
+ * Every entry in words, in the order given (newest first). A claimed fight's zone is the one the
+ * source's details name (the division's zone when it was claimed); without them, the zone its
+ * division was sent to by the latest start before it among `entries` (a claim's data names only
+ * the division).
  */
 export function describeEntries(
   entries: readonly ActivityEntry[],
@@ -155,7 +176,9 @@ export function describeEntries(
   return entries.map((entry, i) => {
     const kind = kindOf(entry, contracts)
     const data = entry.data ?? {}
+    const details = entry.details ?? {}
     const facts: string[] = []
+    let result: ActivityLine['result']
     const division = text(data.division_id)
     switch (kind) {
       case 'fight-start':
@@ -164,6 +187,12 @@ export function describeEntries(
         break
       case 'fight-claim': {
         if (division !== undefined) facts.push(`Division ${division}`)
+        result = claimResult(details)
+        const zone = int(details.zoneID)
+        if (zone !== undefined) {
+          facts.push(...zoneFact(zone, lookups))
+          break
+        }
         const start = entries
           .slice(i + 1)
           .find(
@@ -186,6 +215,8 @@ export function describeEntries(
         const name = craftId === undefined ? undefined : lookups.craftName?.(craftId)
         if (name !== undefined) facts.push(name.slice(0, MAX_TEXT))
         if (craftId !== undefined) facts.push(`Template ${craftId}`)
+        const card = text(details.asset_id)
+        if (card !== undefined) facts.push(`Card #${card}`)
         break
       }
       case 'deposit':
@@ -227,6 +258,7 @@ export function describeEntries(
       kind,
       title: TITLES[kind],
       facts,
+      ...(result === undefined ? {} : { result }),
       effects: entry.effects.map((e) => ({
         text: signedAmount(e.amount),
         balance: e.balance,

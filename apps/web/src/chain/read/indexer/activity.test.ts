@@ -62,6 +62,24 @@ describe("the indexer's activity", () => {
     expect(entry?.effects.map((e) => `${e.balance} ${formatAsset(e.amount)}`)).toEqual([
       'game 22.0000 DOVX',
     ])
+    // An indexer older than the details sends none: nothing more is known.
+    expect(entry?.details).toBeNull()
+  })
+
+  it("reads what the indexer found out about an action (a claim's zone and result)", async () => {
+    const details = { divID: '3', zoneID: 2, result: 'win', payout: '22.0000 DOVX' }
+    answer(
+      document([
+        { ...claim, details },
+        { ...claim, id: '4241', details: null },
+      ]),
+    )
+    const page = await getIndexedActivity(network, 'player5', undefined, 20)
+    expect(page.entries.map((e) => e.details)).toEqual([details, null])
+    answer(document([{ ...claim, details: 'win' }]))
+    await expect(getIndexedActivity(network, 'player5', undefined, 20)).rejects.toThrow(
+      "The indexer's activity is not readable (actions.0.details: ",
+    )
   })
 
   it('refuses a malformed answer, another chain and a failure, saying which', async () => {

@@ -59,6 +59,8 @@ const IndexedAction = v.object({
   action: v.string(),
   data: ActionData,
   effects: v.array(v.object({ balance: Balance, quantity: Quantity })),
+  // An indexer older than the details sends none.
+  details: v.nullish(ActionData, null),
 })
 
 const ActivityDocument = v.object({
@@ -121,6 +123,7 @@ export async function getIndexedActivity(
       contract: action.contract,
       action: action.action,
       data: action.data,
+      details: action.details,
       effects: action.effects.map((e) => ({ balance: e.balance, amount: e.quantity })),
       unknown: [],
     }

@@ -23,6 +23,11 @@ export type ActivityEntry = {
   action: string
   /** The action's data as its contract's ABI reads it; null when the source could not. */
   data: Record<string, unknown> | null
+  /**
+   * What the source found out beyond the data (the indexer's `details`: a claim's zone, result
+   * and payout, a craft's new card); absent or null where the source tells nothing more.
+   */
+  details?: Record<string, unknown> | null
   /** Changes of the player's balances, per balance and token (none: it moved nothing). */
   effects: ActivityEffect[]
   /** Balances this source cannot tell the action's effect on (empty: the effects are complete). */
