@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { playerPath } from '../../paths'
@@ -99,9 +99,27 @@ function Owner({
         ) : (
           <ChainImage hash={picture} alt="" className={styles.avatar} />
         )}
-        <span>{owner}</span>
+        <span>{breakable(owner)}</span>
       </Link>
       {own && <You />}
     </>
+  )
+}
+
+/**
+ * An account name that may wrap after its dots (`army.` / `vatutin`) on a narrow board, rather than
+ * widen it or break inside a word; its text is unchanged.
+ */
+function breakable(name: string): ReactNode {
+  const parts = name.split('.')
+  return parts.map((part, index) =>
+    index < parts.length - 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, never reordered
+      <Fragment key={index}>
+        {part}.<wbr />
+      </Fragment>
+    ) : (
+      part
+    ),
   )
 }
