@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, openAs, test } from './fixtures'
 import {
   inGameBalances as balances,
@@ -90,10 +91,41 @@ test.describe('claim all', () => {
   })
 })
 
+/**
+ * Scrolls the page to its bottom and checks the Ready bar's Claim all is still in reach: whole in
+ * the viewport and below the header (boxes), the page scrolled by more than 100 px (long enough for
+ * the check to mean something) and no wider than the viewport.
+ */
+async function claimAllInReachAtBottom(page: Page, width: number) {
+  // Again until it moves: the screen's parts may still be arriving.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        return window.scrollY
+      }),
+    )
+    .toBeGreaterThan(100)
+  const claim = page
+    .getByRole('region', { name: 'Ready to claim' })
+    .getByRole('button', { name: 'Claim all' })
+  await expect(claim).toBeInViewport({ ratio: 1 })
+  const header = await page.getByRole('banner').boundingBox()
+  const button = await claim.boundingBox()
+  const wide = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(wide, `horizontal scroll at ${width} px`).toBe(0)
+  expect(header).not.toBeNull()
+  expect(button?.y, `Claim all below the header at ${width} px`).toBeGreaterThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 0),
+  )
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the bar is one line of at most 56 px, and More opens the rest under it', async ({
+  test('the bar is one line of at most 56 px, More opens the rest under it, and it stays in reach on a long screen', async ({
     page,
     devchain,
   }) => {
@@ -118,5 +150,31 @@ test.describe('on a phone', () => {
     await bar.getByRole('button', { name: 'Less' }).click()
     await expect(totals).toBeHidden()
     expect(await height()).toBeLessThanOrEqual(56)
+
+    // It keeps its place in the flow: at the top, the screen's heading starts under it.
+    const heading = page.getByRole('heading', { level: 1 })
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      ((await bar.boundingBox())?.y ?? 0) + (await height()),
+    )
+    // A long screen (the builder) scrolled to its end: the bar sticks under the header (two rows
+    // of balances here), Claim all in reach.
+    await page.goto('/create')
+    await expect(page.getByTestId('account-name')).toHaveText('player2', { timeout: 20_000 })
+    await expect(heading).toBeVisible()
+    await claimAllInReachAtBottom(page, 375)
+    // A balance's explanation opens over the bar, not under it.
+    const dovx = page.getByRole('banner').locator('[data-balance="DOVX"]')
+    await dovx.hover()
+    const header = await page.getByRole('banner').boundingBox()
+    const inHeader = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null,
+      { x: 187, y: (header?.y ?? 0) + (header?.height ?? 0) + 8 },
+    )
+    expect(inHeader).toBe(true)
+
+    // On a wide screen too.
+    await page.mouse.move(0, 0)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await claimAllInReachAtBottom(page, 1440)
   })
 })

@@ -77,6 +77,7 @@ function useFocusAfterLogin(status: string) {
 /** The layout every route shares: side menu, balances header, wallet chooser, toasts, loading. */
 export function Shell() {
   const menuId = useId()
+  const shell = useRef<HTMLDivElement>(null)
   // First loads only: background refreshes (the chain clock's poll, reloads after a
   // transaction) update data in place and do not flash the spinner. A screen's chunk shows its
   // own spinner while it loads (ScreenRoute).
@@ -100,7 +101,7 @@ export function Shell() {
   const avatar = menuAvatar(balances.data, avatars.data ?? [])
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} ref={shell}>
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
@@ -116,7 +117,7 @@ export function Shell() {
         <div className={styles.claims}>
           <ScreenErrorBoundary>
             <Suspense fallback={null}>
-              <ClaimAll account={account} key={account} />
+              <ClaimAll account={account} key={account} shell={shell} />
             </Suspense>
           </ScreenErrorBoundary>
         </div>

@@ -3,7 +3,7 @@ import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/cl
 import type { RoundTarget } from '@dov/game/round'
 import type { BalanceRow } from '@dov/game/rows'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { lazy, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { stakingBalancesRead, useStakingBalances } from '../../chain/read/staking/balances'
@@ -20,6 +20,7 @@ import { useReadyNotifications } from './notifications'
 import { planReadyRound, RoundSummary, roundActions } from './Round'
 import { useBattleReport } from './useBattleReport'
 import { useReadyClaims } from './useReadyClaims'
+import { useStickyHeights } from './useStickyHeights'
 
 /** The battle report: a chunk of its own, loaded with the first fight claimed. */
 const BattleReport = lazy(() =>
@@ -112,7 +113,16 @@ function ReportText({ report }: { report: Report }) {
  * allowed it (the tab's title counts with the shell's `useReadyCount`, from the same reads).
  * Nothing is claimed without a click.
  */
-export function ClaimAll({ account }: { account: string }) {
+export function ClaimAll({
+  account,
+  shell,
+}: {
+  account: string
+  /** The shell, whose header the bar sticks under (`useStickyHeights`). */
+  shell?: RefObject<HTMLElement | null>
+}) {
+  const bar = useRef<HTMLElement>(null)
+  useStickyHeights(shell, bar)
   const now = useChainNow()
   const ready = useReadyClaims(account, now)
   const balances = useStakingBalances(account)
@@ -205,6 +215,7 @@ export function ClaimAll({ account }: { account: string }) {
   return (
     <>
       <section
+        ref={bar}
         className={styles.bar}
         aria-label="Ready to claim"
         data-expanded={expanded || undefined}
