@@ -192,8 +192,10 @@ export function createApi(options: ApiOptions): Server {
     }
     const current = await live.player(account)
     if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
-    const { cursor, player: state } = current
+    const { cursor } = current
     if (notModified(request, response, cursor)) return
+    // Before any await: the model is still at `cursor`.
+    const state = current.player()
     const upTo = cursor.block.num
     const recent_victories = await recentVictories(options.db, options.game, account, upTo)
     const known =

@@ -263,6 +263,10 @@ describe('the boards in memory', () => {
     const after = model.boards()
     expect(after).toEqual(fullBoards(tables))
     expect(after.forces[0]).toMatchObject({ divID: 12_345, owner: 'player12345' })
+    // A player's standing among all 20,000 players and 60,000 divisions: `standing`'s.
+    const { players, entries } = fullInputs(tables)
+    for (const who of ['player12345', 'player7', 'player19999'])
+      expect(model.standing(who)).toEqual(standing(players, entries, who))
 
     // Then the division deleted with its cards: off the board.
     const deleted = [gone('sdivisions', 12_345), gone('nfts', 24_690), gone('nfts', 24_691)]

@@ -4,7 +4,6 @@ import {
   type DivisionEntry,
   divisionEntries,
   type PlayerWins,
-  type RankedDivision,
   type RankedPlayer,
   type Standing,
   topDivisions,
@@ -12,7 +11,7 @@ import {
   winsBoards,
 } from '@dov/game/hof'
 import type { Division, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
-import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import { OBJECTIVES, type Objective, objectiveOfZone } from '@dov/game/zones'
 import type { Kysely } from 'kysely'
 import type { Boards } from './boards'
 import type { Database } from './db/schema'
@@ -76,17 +75,6 @@ export type PlayerState = {
   standing: Standing
 }
 
-/**
- * Every player and every division ranked (not only the tops), indexed by owner: computed once per
- * change of the wins or the divisions, so a player's standing is then a few lookups.
- */
-type Ranking = {
-  officers: Map<string, RankedPlayer>
-  objectives: Record<Objective, Map<string, RankedPlayer>>
-  /** Per division (row key), its rank among all. */
-  forceRanks: Map<string, number>
-}
-
 /** The avatar id of an `AVT` balance's value (`{ balance: "4 AVT" }`), undefined for another token. */
 function avatarOf(value: Record<string, unknown>): number | undefined {
   const amount = typeof value.balance === 'string' ? tryParseAsset(value.balance) : undefined
@@ -122,6 +110,10 @@ function ordered<T>(rows: ReadonlyMap<string, { scope: string; primaryKey: strin
  * units' stats or the terrains). The boards are then computed on demand from what is kept (the
  * wins by `winsBoards`, the top divisions by `topDivisions`), once per change.
  *
+ * Besides the boards, what a player's page needs (`player`, `standing`): each account's
+ * victories per objective, its divisions, and its avatar (the `AVT` row of the staking
+ * contract's `balances`, which are kept as rows of table `balances`).
+ *
  * A card is looked up by its asset id: the contract keeps one `nfts` row per card, keyed by it.
  */
 export class HofModel {
@@ -149,7 +141,11 @@ export class HofModel {
   private wins: WinsBoards | undefined
   private forces: Boards['forces'] | undefined
   private shownAvatars: Record<string, number> | undefined
-  private ranking: Ranking | undefined
+  /**
+   * Per account with `infos` rows, its victories per objective (in OBJECTIVES' order), then their
+   * total (the officers'), kept as its rows change: a player's ranks are counted from them.
+   */
+  private readonly victories = new Map<string, number[]>()
 
   /** Applies one block's rows (the last change of each row), in any order. */
   apply(rows: readonly BoardRow[]): void {
@@ -171,8 +167,8 @@ export class HofModel {
             if (scope.size === 0) this.infos.delete(row.scope)
           }
           this.wins = undefined
-          this.ranking = undefined
           this.shownAvatars = undefined
+          this.countVictories(row.scope)
           break
         }
         case 'sdivisions': {
@@ -212,7 +208,6 @@ export class HofModel {
             this.divisions.delete(key)
             this.entries.delete(key)
             this.forces = undefined
-            this.ranking = undefined
             this.shownAvatars = undefined
           }
           dirty.add(key)
@@ -305,8 +300,26 @@ export class HofModel {
       if (entry !== undefined) this.entries.set(key, entry)
     })
     this.forces = undefined
-    this.ranking = undefined
     this.shownAvatars = undefined
+  }
+
+  /** The account's victories per objective, from its `infos` rows (as `winsBoards` sums them). */
+  private countVictories(account: string) {
+    const rows = this.infos.get(account)
+    if (rows === undefined) {
+      this.victories.delete(account)
+      return
+    }
+    // Per objective, then the officers' total.
+    const sums = [...OBJECTIVES, 'total'].map(() => 0)
+    for (const { zone, wins } of rows.values()) {
+      const objective = objectiveOfZone(Number(zone))
+      if (objective === undefined) continue
+      const index = OBJECTIVES.indexOf(objective)
+      sums[index] = (sums[index] ?? 0) + Number(wins)
+      sums[OBJECTIVES.length] = (sums[OBJECTIVES.length] ?? 0) + Number(wins)
+    }
+    this.victories.set(account, sums)
   }
 
   private players(): PlayerWins[] {
@@ -341,68 +354,72 @@ export class HofModel {
     return this.shownAvatars
   }
 
-  /** Everyone ranked, indexed by owner: once per change of the wins or the divisions. */
-  private ranked(): Ranking {
-    if (this.ranking === undefined) {
-      const all = winsBoards(this.players(), undefined, Number.POSITIVE_INFINITY)
-      const byOwner = (rows: readonly RankedPlayer[]) => {
-        const map = new Map<string, RankedPlayer>()
-        for (const row of rows) if (!map.has(row.owner)) map.set(row.owner, row)
-        return map
-      }
-      // `topDivisions` ranks copies of the entries: they are found again by divID, the table's key.
-      const keyOfDivision = new Map<number, string>()
-      for (const [key, entry] of this.entries) keyOfDivision.set(entry.divID, key)
-      const forceRanks = new Map<string, number>()
-      for (const row of topDivisions([...this.entries.values()], Number.POSITIVE_INFINITY)) {
-        const key = keyOfDivision.get(row.divID)
-        if (key !== undefined) forceRanks.set(key, row.rank)
-      }
-      this.ranking = {
-        officers: byOwner(all.officers),
-        objectives: Object.fromEntries(
-          OBJECTIVES.map((objective) => [objective, byOwner(all.objectives[objective])]),
-        ) as Record<Objective, Map<string, RankedPlayer>>,
-        forceRanks,
-      }
-    }
-    return this.ranking
-  }
-
   /**
-   * Where `account` stands on each board among everyone: `@dov/game/hof`'s `standing`, from the
-   * ranking kept per change (so a request is a few lookups, not a sort of every player).
+   * Where `account` stands on each board among everyone: `@dov/game/hof`'s `standing` (its order
+   * and ties: victories, then the name; power, then divID, then owner), each rank counted as
+   * 1 + the rows that come before the player's in one pass over the players' victories and one
+   * over the divisions' entries: a few milliseconds at the huge world's size, whatever the blocks
+   * changed, where `standing` sorts everyone.
    */
   standing(account: string): Standing {
-    const ranking = this.ranked()
-    const forces: RankedDivision[] = []
-    for (const key of this.divisionsOf.get(account) ?? []) {
-      const entry = this.entries.get(key)
-      const rank = ranking.forceRanks.get(key)
-      if (entry !== undefined && rank !== undefined) forces.push({ ...entry, rank })
+    const boards = OBJECTIVES.length + 1
+    // Per board (the objectives, then the officers' total), the account's victories and rank.
+    const mine = this.victories.get(account) ?? new Array<number>(boards).fill(0)
+    const ranks = new Array<number>(boards).fill(1)
+    for (const [owner, sums] of this.victories) {
+      if (owner === account) continue
+      for (let board = 0; board < boards; board++) {
+        const theirs = sums[board] ?? 0
+        const v = mine[board] ?? 0
+        if (theirs > v || (theirs === v && owner < account)) ranks[board] = (ranks[board] ?? 1) + 1
+      }
     }
-    forces.sort((a, b) => a.rank - b.rank)
+    const on = (board: number): RankedPlayer | null => {
+      const victories = mine[board] ?? 0
+      return victories > 0 ? { rank: ranks[board] ?? 1, owner: account, victories } : null
+    }
+    const forces = this.rankedDivisions(account)
+      .map(({ entry, rank }) => ({ ...entry, rank }))
+      .sort((a, b) => a.rank - b.rank)
     return {
-      officers: ranking.officers.get(account) ?? null,
+      officers: on(OBJECTIVES.length),
       objectives: Object.fromEntries(
-        OBJECTIVES.map((objective) => [
-          objective,
-          ranking.objectives[objective].get(account) ?? null,
-        ]),
+        OBJECTIVES.map((objective, index) => [objective, on(index)]),
       ) as Record<Objective, RankedPlayer | null>,
       forces,
     }
   }
 
+  /**
+   * The account's divisions with their entries and their ranks among all divisions (`topDivisions`'s
+   * order: power descending, then divID, then owner), counted in one pass over the entries.
+   */
+  private rankedDivisions(account: string) {
+    const own: { key: string; entry: DivisionEntry; rank: number }[] = []
+    for (const key of this.divisionsOf.get(account) ?? []) {
+      const entry = this.entries.get(key)
+      if (entry !== undefined) own.push({ key, entry, rank: 1 })
+    }
+    if (own.length === 0) return own
+    for (const other of this.entries.values())
+      for (const mine of own) {
+        const a = other
+        const b = mine.entry
+        if (
+          a.power > b.power ||
+          (a.power === b.power && (a.divID < b.divID || (a.divID === b.divID && a.owner < b.owner)))
+        )
+          mine.rank++
+      }
+    return own
+  }
+
   /** One player's page: known or not, avatar, divisions (by divID) with ranks, standing. */
   player(account: string): PlayerState {
-    const ranking = this.ranked()
     const divisions: PlayerDivision[] = []
-    for (const key of this.divisionsOf.get(account) ?? []) {
+    for (const { key, entry, rank } of this.rankedDivisions(account)) {
       const division = this.divisions.get(key)
-      const entry = this.entries.get(key)
-      const rank = ranking.forceRanks.get(key)
-      if (division === undefined || entry === undefined || rank === undefined) continue
+      if (division === undefined) continue
       divisions.push({
         divID: division.divID,
         zoneID: Number(division.zoneID),
@@ -531,10 +548,16 @@ export class LiveBoards {
     return cursor === undefined ? undefined : { cursor, standing: model.standing(account) }
   }
 
-  /** What the model knows of `account`, as of the latest block applied (undefined before the first). */
-  async player(account: string): Promise<{ cursor: Cursor; player: PlayerState } | undefined> {
+  /**
+   * The latest block applied (undefined before the first), and what the model knows of `account`
+   * as of it: computed when called, at once (before any other block is applied), so an answer
+   * that is not needed (a 304) costs nothing.
+   */
+  async player(
+    account: string,
+  ): Promise<{ cursor: Cursor; player: () => PlayerState } | undefined> {
     while (this.state === undefined) await this.load()
     const { model, cursor } = this.state
-    return cursor === undefined ? undefined : { cursor, player: model.player(account) }
+    return cursor === undefined ? undefined : { cursor, player: () => model.player(account) }
   }
 }
