@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
-import { useOutletContext } from 'react-router'
+import { matchPath, useOutletContext } from 'react-router'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
 import { ConnectGate } from '../ui/ConnectGate'
@@ -40,7 +40,11 @@ const Welcome = lazy(() =>
  * shows the screen and what it read rather than a spinner, then the screen, then its content.
  */
 export function startScreen(queryClient: QueryClient, pathname: string): Promise<void> {
-  const screen = SCREENS.find((candidate) => candidate.path === pathname && !candidate.account)
+  // A path with parameters (`/player/:account`) matches as the router matches it.
+  const screen = SCREENS.find(
+    (candidate) =>
+      !candidate.account && candidate.path !== '*' && matchPath(candidate.path, pathname) !== null,
+  )
   if (screen === undefined) return Promise.resolve()
   const chunk = loadScreen(screen).then((module) => {
     // Loaded before the screen first renders: it renders at once, without suspending.

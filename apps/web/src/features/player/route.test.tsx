@@ -162,6 +162,8 @@ describe("a commander's page", () => {
     const { indexerCalls, tables } = open('player5', () => Response.json(playerDocument()))
     await screen.findByRole('region', { name: 'Divisions' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('player5')
+    // The indexer's one answer holds everything: the page is complete at once.
+    expect(document.querySelector('[data-player-page]')).toHaveProperty('dataset.state', 'complete')
     expect(screen.getByText(/^As of block 1,234, \d+ s ago$/)).toBeTruthy()
     expect(
       screen.getByRole('img', { name: 'player5’s avatar' }).closest('[data-avatar-id]'),
@@ -261,6 +263,7 @@ describe("a commander's page", () => {
     const hq = row(boards.getByRole('table'), 'HQ')
     expect(within(hq).getByTestId('rank').textContent).toBe('not ranked')
     expect(screen.queryByText(/players read/)).toBeNull()
+    expect(document.querySelector('[data-player-page]')).toHaveProperty('dataset.state', 'complete')
 
     // Without a history, recent victories are not said to be none.
     expect(

@@ -55,8 +55,23 @@ export function Component() {
     )
 
   const { source, view } = player
+  // How far the page is, for the eye of a test or a benchmark as `/hof`'s boards say theirs:
+  // `partial` while the ranks over the chain still wait for every owner's read.
+  const state =
+    player.status === 'error'
+      ? 'error'
+      : view === undefined
+        ? 'loading'
+        : source.kind === 'chain' && view.known && !player.ranks.done
+          ? 'partial'
+          : 'complete'
   return (
-    <div className={styles.page}>
+    <div
+      className={styles.page}
+      data-player-page=""
+      data-state={state}
+      aria-busy={state === 'loading'}
+    >
       <header className={styles.head}>
         {view !== undefined && (
           <AvatarImage
