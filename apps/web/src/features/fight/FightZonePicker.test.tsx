@@ -1,9 +1,10 @@
-import type { Asset, Division, Zone } from '@dov/game/rows'
+import type { Division, Zone } from '@dov/game/rows'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { network } from '../../config/current'
 import { sessionWrapper } from '../../test/testUtils'
+import { testTank } from '../../test/units'
 import { testZone } from '../../test/zones'
 import { FightCard } from './FightCard'
 import { type FightReads, fightCards, zoneChoices } from './fight'
@@ -26,19 +27,7 @@ const zones = [
   zone(3, 'Carentan', { open: false }),
   zone(4, 'Pegasus Bridge'),
 ]
-const tank: Asset = {
-  asset_id: '7',
-  name: 'Heavy Tank',
-  img: '',
-  template_id: 5,
-  schema: 'units',
-  fusion: 1,
-  rarity: 'Epic',
-  utility: 'combat',
-  type: 'combat',
-  power: 1_000_000,
-  bonus: [{ key: 'plain', value: 2000 }],
-}
+const tank = testTank({ bonus: [{ key: 'plain', value: 2000 }] })
 const cards = new Map([[tank.asset_id, tank]])
 const units = [{ key: 'combat4', value: '7' }]
 const division = (endTime = 0): Division => ({

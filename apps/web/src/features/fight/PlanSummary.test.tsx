@@ -1,23 +1,11 @@
-import type { Asset } from '@dov/game/rows'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { testTank } from '../../test/units'
 import { testZone } from '../../test/zones'
 import PlanSummary from './PlanSummary'
 
-const tank: Asset = {
-  asset_id: '7',
-  name: 'Heavy Tank',
-  img: '',
-  template_id: 5,
-  schema: 'units',
-  fusion: 1,
-  rarity: 'Epic',
-  utility: 'combat',
-  type: 'combat',
-  power: 1_000_000,
-  bonus: [],
-}
+const tank = testTank()
 
 /** Each marked element's token and text, in order. */
 const marks = (element: HTMLElement) =>

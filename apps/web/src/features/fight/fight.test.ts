@@ -1,5 +1,6 @@
-import type { Asset, Division, UnitConfig, Zone } from '@dov/game/rows'
+import type { Division, UnitConfig, Zone } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
+import { testTank } from '../../test/units'
 import { testZone } from '../../test/zones'
 import { fightCards } from './fight'
 
@@ -21,19 +22,7 @@ const udata: UnitConfig[] = [
     ],
   },
 ]
-const tank: Asset = {
-  asset_id: '7',
-  name: 'Heavy Tank',
-  img: '',
-  template_id: 5,
-  schema: 'units',
-  fusion: 1,
-  rarity: 'Epic',
-  utility: 'combat',
-  type: 'combat',
-  power: 1_000_000,
-  bonus: [{ key: 'plain', value: 2000 }],
-}
+const tank = testTank({ bonus: [{ key: 'plain', value: 2000 }] })
 const cards = new Map([[tank.asset_id, tank]])
 const division = (divID: number, zoneID: number, endTime = 0): Division => ({
   divID,

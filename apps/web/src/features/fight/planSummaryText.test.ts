@@ -1,25 +1,14 @@
-import type { Asset, Zone } from '@dov/game/rows'
+import type { Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { describe, expect, it } from 'vitest'
+import { testTank } from '../../test/units'
 import { testZone } from '../../test/zones'
 import { planSummary } from './planSummaryText'
 
 // 5.0000 DOVX for a win, 0.5000 for a loss; no win needed.
 const zone = (id: number, overrides: Partial<Zone> = {}): Zone =>
   testZone(id, { nbwins: 0, ...overrides })
-const tank: Asset = {
-  asset_id: '7',
-  name: 'Heavy Tank',
-  img: '',
-  template_id: 5,
-  schema: 'units',
-  fusion: 1,
-  rarity: 'Epic',
-  utility: 'combat',
-  type: 'combat',
-  power: 1_000_000,
-  bonus: [],
-}
+const tank = testTank()
 const cards = new Map([[tank.asset_id, tank]])
 const units = [{ key: 'combat4', value: '7' }]
 // Zone 2 wins only above 200 power points: the tank loses there.
