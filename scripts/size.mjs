@@ -25,7 +25,7 @@ const SCREEN_LIMITS = {
   exchange: [9 * KB, 0],
   avatars: [9 * KB, 0],
   craft: [9.6 * KB, 0],
-  fight: [15.8 * KB, 3.6 * KB],
+  fight: [15.8 * KB, 3.65 * KB],
   create: [21.7 * KB, 9 * KB],
   // Shares the owners' wins reader, @dov/game/hof and TanStack's useQueries with `player`.
   hof: [18.5 * KB, 0],
