@@ -1,7 +1,7 @@
 import { useChainNow } from '../../chain/read/chainTime'
+import { freshness } from '../../chain/read/indexer/freshness'
 import type { IndexedHof } from '../../chain/read/indexer/hof'
 import styles from './Hof.module.css'
-import { freshness } from './source'
 
 /**
  * How fresh the indexer's boards are (`As of block 1,234, 3 s ago`), counted on the chain's clock.

@@ -25,13 +25,13 @@ export function Component() {
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
     source.kind === 'indexer' && account !== null && ownWins.known
-      ? ownMismatches(source.hof, account, ownWins.data)
+      ? ownMismatches(source.answer, account, ownWins.data)
       : []
   const state = wins.state
 
   return (
     <div className={styles.hof}>
-      {source.kind === 'indexer' && <Freshness hof={source.hof} />}
+      {source.kind === 'indexer' && <Freshness hof={source.answer} />}
       {mismatches.length > 0 && (
         <Notice>
           Your victories on the chain differ from these boards ({mismatches.join('; ')}). The

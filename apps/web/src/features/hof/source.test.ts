@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { freshness, MAX_INDEXER_LAG_MS } from '../../chain/read/indexer/freshness'
 import type { IndexedHof } from '../../chain/read/indexer/hof'
-import { freshness, hofSource, MAX_INDEXER_LAG_MS } from './source'
+import { hofSource } from './source'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const NOW = Date.UTC(2026, 10, 25, 12)
@@ -21,11 +22,11 @@ const base = { configured: true, chainId: CHAIN, data: undefined, error: null, n
 describe('where the Hall of Fame reads its boards', () => {
   it('from the indexer when it answers for this chain, recently', () => {
     const data = hof()
-    expect(hofSource({ ...base, data })).toEqual({ kind: 'indexer', hof: data })
+    expect(hofSource({ ...base, data })).toEqual({ kind: 'indexer', answer: data })
     // A failed refresh keeps the last good answer.
     expect(hofSource({ ...base, data, error: new Error('x') })).toEqual({
       kind: 'indexer',
-      hof: data,
+      answer: data,
     })
   })
 

@@ -42,7 +42,7 @@ export function usePictures(hof: Hof, account: string | null): Pictures {
   const own = useStakingBalances(account)
   const table = useQuery(avatarsRead.query(network))
 
-  const indexed = source.kind === 'indexer' ? source.hof.avatars : undefined
+  const indexed = source.kind === 'indexer' ? source.answer.avatars : undefined
   const ownId = account !== null && own.known ? Number(avatarId(own.data)) : undefined
   const pictures = useMemo(() => {
     const ids = new Map(indexed ?? chainIds)

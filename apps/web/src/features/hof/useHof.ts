@@ -110,7 +110,7 @@ export function useHof(account: string | null) {
         : undefined
 
   if (source.kind !== 'chain') {
-    const hof = source.kind === 'indexer' ? source.hof : undefined
+    const hof = source.kind === 'indexer' ? source.answer : undefined
     const state: BoardState =
       hof === undefined ? 'loading' : hof.catchingUp ? 'partial' : 'complete'
     return {

@@ -5,6 +5,7 @@ import type { Avatar, Zone } from '@dov/game/rows'
 import { Link, useParams } from 'react-router'
 import { ChainImage } from '../../chain/read/ChainImage'
 import { chainNow } from '../../chain/read/chainTime'
+import { freshness } from '../../chain/read/indexer/freshness'
 import type { RecentVictory } from '../../chain/read/indexer/player'
 import { useSession } from '../../chain/session'
 import { network } from '../../config/current'
@@ -26,7 +27,6 @@ import {
   rankText,
   zoneLabel,
 } from './player'
-import { freshness } from './source'
 import { type RanksProgress, usePlayer } from './usePlayer'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
@@ -91,8 +91,8 @@ export function Component() {
       </header>
       {source.kind === 'indexer' && (
         <p className={styles.note}>
-          {freshness(source.player, chainNow() * 1000)}
-          {source.player.catchingUp && ' (the indexer is catching up with the chain)'}
+          {freshness(source.answer, chainNow() * 1000)}
+          {source.answer.catchingUp && ' (the indexer is catching up with the chain)'}
         </p>
       )}
       {source.kind === 'chain' && <p className={styles.note}>{source.reason}</p>}

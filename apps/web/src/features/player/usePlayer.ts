@@ -118,7 +118,7 @@ export function usePlayer(account: string | null) {
   }
 
   let view: PlayerView | undefined
-  if (source.kind === 'indexer') view = indexedView(source.player, chainNow())
+  if (source.kind === 'indexer') view = indexedView(source.answer, chainNow())
   else if (source.kind === 'chain' && own !== undefined && wins.data !== undefined)
     view = chainView({
       divisions: own,
