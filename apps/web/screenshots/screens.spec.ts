@@ -282,3 +282,59 @@ for (const size of WIDTHS) {
     })
   })
 }
+
+/**
+ * The war record: My assets (player3: buildings and tools staked, cards in divisions), a
+ * commander's page (player5, public, logged out: its divisions, victories and ranks over the
+ * chain reads), and the activity through the indexer after a few of player2's actions.
+ */
+for (const size of WIDTHS) {
+  test.describe(`war record at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('my assets', async ({ page, devchain: _devchain }) => {
+      await page.goto('/inventory')
+      await logIn(page, 'player3')
+      await expect(page.getByRole('heading', { level: 1, name: 'My assets' })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Asset pages' }).or(page.getByRole('img').nth(4)),
+      ).toBeVisible({ timeout: 15_000 })
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}inventory-${size.name}.png`, fullPage: true })
+    })
+
+    test('commander page', async ({ page, devchain: _devchain }) => {
+      await page.goto('/player/player5')
+      await expect(page.getByRole('heading', { level: 1, name: /player5/ })).toBeVisible()
+      await expect(page.locator('[data-player-page][data-state="complete"]')).toBeVisible({
+        timeout: 20_000,
+      })
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}player-${size.name}.png`, fullPage: true })
+    })
+
+    test('activity', async ({ page, devchain, indexer: _indexer, stack }) => {
+      await devchain.transact('player2', [
+        {
+          account: 'dov.token',
+          name: 'transfer',
+          data: { from: 'player2', to: 'dov.stake', quantity: '10.0000 DOVX', memo: 'deposit' },
+        },
+      ])
+      await devchain.transact('player2', [
+        {
+          account: 'dov.stake',
+          name: 'withdraw',
+          data: { player: 'player2', quantity: '5.0000 DOVH' },
+        },
+      ])
+      await page.goto(`${stack.indexedApp}/activity`)
+      await logIn(page, 'player2')
+      await expect(
+        page.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first(),
+      ).toBeVisible({ timeout: 20_000 })
+      await expectNoOverflow(page)
+      await page.screenshot({ path: `${out}activity-${size.name}.png`, fullPage: true })
+    })
+  })
+}
