@@ -28,12 +28,15 @@ const document = (actions: unknown[], next: string | null = null) => ({
 })
 
 let asked: string[] = []
+let modes: (RequestCache | undefined)[] = []
 function answer(body: unknown, status = 200) {
   asked = []
+  modes = []
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       asked.push(url)
+      modes.push(init?.cache)
       return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
     }),
   )
@@ -48,6 +51,8 @@ describe("the indexer's activity", () => {
     answer(document([claim], '4242'))
     const page = await getIndexedActivity(network, 'player5', '5000', 20)
     expect(asked).toEqual(['https://indexer.test/v1/activity?account=player5&limit=20&before=5000'])
+    // Never the browser's copy of last second's page: asked with its ETag each time.
+    expect(modes).toEqual(['no-cache'])
     expect(page.next).toBe('4242')
     const [entry] = page.entries
     expect(entry).toMatchObject({

@@ -96,6 +96,10 @@ export async function getIndexedActivity(
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   const response = await fetch(`${network.indexerUrl}/v1/activity?${params}`, {
     signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+    // Asked again right after the player's own transaction, or by a page opened within the
+    // second the answer's `max-age=1` (meant for a CDN) allows the browser to reuse it: always
+    // asked with its ETag instead, a 304 when nothing changed, never last second's page.
+    cache: 'no-cache',
   })
   const parsed = v.safeParse(ActivityDocument, await answerOf(response, 'The indexer'))
   if (!parsed.success)
