@@ -133,7 +133,22 @@ test.describe('on a phone', () => {
     await openAs(page, '/fight', 'player2', { clock: true })
     const bar = page.getByRole('region', { name: 'Ready to claim' })
     // The panel's chunk first: a clock jump would time its load out.
-    await expect(bar.getByRole('button', { name: 'Claim all' })).toBeVisible()
+    const claimAll = bar.getByRole('button', { name: 'Claim all' })
+    await expect(claimAll).toBeVisible()
+    // Nothing ready yet: the line has room for the time to the next claim, whole, the words
+    // around it left to a screen reader (Claim all's description).
+    await expect(claimAll).toHaveAccessibleDescription(
+      /^Nothing is ready to claim yet; next in \d\d:\d\d:\d\d\.$/,
+    )
+    const time = bar.getByRole('timer')
+    await expect(time).toBeVisible()
+    const shown = await time.evaluate((el) => {
+      const line = (el.closest('p') as HTMLElement).getBoundingClientRect()
+      const box = el.getBoundingClientRect()
+      return { inside: box.left >= line.left && box.right <= line.right, width: box.width }
+    })
+    expect(shown, 'the time is whole on the line').toMatchObject({ inside: true })
+    expect(shown.width).toBeGreaterThan(40)
     await passTime(page, devchain, 1_000)
     await expect(bar.getByTestId('ready-count')).not.toHaveText('0')
     const height = async () => (await bar.boundingBox())?.height ?? Number.NaN

@@ -166,11 +166,13 @@ export function ClaimAll({
   } else if (ready.count === 0) {
     reason =
       ready.nextAt === undefined ? (
-        'Nothing is ready to claim.'
+        <span className={styles.long}>Nothing is ready to claim.</span>
       ) : (
         <>
-          <span className={styles.long}>Nothing is ready to claim yet; </span>next in{' '}
-          <Countdown seconds={ready.nextAt - now} className={styles.countdown} />.
+          <span className={styles.long}>Nothing is ready to claim yet; </span>
+          <span className={styles.words}>next in </span>
+          <Countdown seconds={ready.nextAt - now} className={styles.countdown} />
+          <span className={styles.words}>.</span>
         </>
       )
   } else if (ready.reads.status !== 'ready') {
