@@ -47,6 +47,8 @@ for (const size of WIDTHS) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow, 'nothing overflows horizontally').toBe(0)
+    // From the top: the bar with the report sticks under the window's top when scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: `${out}battle-report-${size.name}.png`, fullPage: true })
   })
 }

@@ -36,6 +36,21 @@ async function settle(page: Page) {
   )
 }
 
+/**
+ * The whole page as a window as tall as the page shows it. A full-page capture of the window as
+ * it is would draw what sticks (the header and the Ready bar at the top, the builder's summary at
+ * the bottom) where the window's edges were, over the middle of the page.
+ */
+async function fullShot(page: Page, path: string) {
+  const size = page.viewportSize()
+  if (size === null) throw new Error('no viewport')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) })
+  await page.screenshot({ path })
+  await page.setViewportSize(size)
+}
+
 async function expectNoOverflow(page: Page) {
   await settle(page)
   const overflow = await page.evaluate(
@@ -54,7 +69,7 @@ for (const size of WIDTHS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow, 'nothing overflows horizontally').toBe(0)
-      await page.screenshot({ path: `${out}${screen.name}-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}${screen.name}-${size.name}.png`)
     })
   }
 }
@@ -92,7 +107,7 @@ for (const size of WIDTHS) {
       await expect(slots.getByText('Will end in')).toBeVisible()
       await page.mouse.move(0, 0)
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}buildings-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}buildings-${size.name}.png`)
     })
 
     test('add popup', async ({ page, devchain: _devchain }) => {
@@ -119,7 +134,7 @@ for (const size of WIDTHS) {
         .first()
         .check()
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}machines-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}machines-${size.name}.png`)
     })
 
     test('tools', async ({ page, devchain: _devchain }) => {
@@ -129,7 +144,7 @@ for (const size of WIDTHS) {
         page.getByRole('region', { name: 'Staked tools' }).getByRole('article'),
       ).toHaveCount(2)
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}tools-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}tools-${size.name}.png`)
     })
   })
 }
@@ -145,7 +160,7 @@ for (const size of WIDTHS) {
     await logIn(page, 'player3')
     await expect(page.getByRole('img', { name: /^Tokens per hour\./ })).toBeVisible()
     await expectNoOverflow(page)
-    await page.screenshot({ path: `${out}economy-${size.name}.png`, fullPage: true })
+    await fullShot(page, `${out}economy-${size.name}.png`)
     expect(errors).toEqual([])
   })
 }
@@ -161,12 +176,12 @@ for (const size of WIDTHS) {
     await bad.getByLabel('DOVH amount').fill('1.23456')
     await expect(bad.getByRole('alert')).toBeVisible()
     await expectNoOverflow(page)
-    await page.screenshot({ path: `${out}exchange-${size.name}.png`, fullPage: true })
+    await fullShot(page, `${out}exchange-${size.name}.png`)
     await page.getByRole('button', { name: 'Withdraw' }).click()
     await expect(page.getByTestId('withdraw-fee')).toHaveText('5%')
     await page.getByRole('form', { name: 'DOVF' }).getByLabel('DOVF amount').fill('10')
     await expectNoOverflow(page)
-    await page.screenshot({ path: `${out}exchange-withdraw-${size.name}.png`, fullPage: true })
+    await fullShot(page, `${out}exchange-withdraw-${size.name}.png`)
   })
 }
 
@@ -180,7 +195,7 @@ for (const size of WIDTHS) {
       page.getByRole('region', { name: 'Craftable items' }).getByRole('article'),
     ).toHaveCount(6)
     await expectNoOverflow(page)
-    await page.screenshot({ path: `${out}craft-${size.name}.png`, fullPage: true })
+    await fullShot(page, `${out}craft-${size.name}.png`)
   })
 
   test(`avatars at ${size.width} px`, async ({ page, devchain: _devchain }) => {
@@ -189,7 +204,7 @@ for (const size of WIDTHS) {
     await logIn(page, 'player1')
     await page.getByRole('radio', { name: /^Avatar 4,/ }).check()
     await expectNoOverflow(page)
-    await page.screenshot({ path: `${out}avatars-${size.name}.png`, fullPage: true })
+    await fullShot(page, `${out}avatars-${size.name}.png`)
   })
 }
 
@@ -216,7 +231,7 @@ for (const size of WIDTHS) {
         await expect(page.getByRole('dialog')).toBeHidden()
       }
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}create-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}create-${size.name}.png`)
       await page.getByRole('button', { name: 'Combat 7: choose a card', exact: true }).click()
       await expect(
         page
@@ -247,7 +262,7 @@ for (const size of WIDTHS) {
       // The battle planner's summaries, a lazy part of each card.
       await expect(page.getByTestId('plan-summary')).toHaveCount(2)
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}fight-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}fight-${size.name}.png`)
     })
   })
 }
@@ -266,7 +281,7 @@ for (const size of WIDTHS) {
         timeout: 20_000,
       })
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}hof-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}hof-${size.name}.png`)
     })
 
     test('hall of fame, logged in', async ({ page, devchain }) => {
@@ -278,7 +293,7 @@ for (const size of WIDTHS) {
       })
       await expect(page.locator('tr[data-own]').first()).toBeVisible()
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}hof-logged-in-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}hof-logged-in-${size.name}.png`)
     })
   })
 }
@@ -300,7 +315,7 @@ for (const size of WIDTHS) {
         page.getByRole('navigation', { name: 'Asset pages' }).or(page.getByRole('img').nth(4)),
       ).toBeVisible({ timeout: 15_000 })
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}inventory-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}inventory-${size.name}.png`)
     })
 
     test('commander page', async ({ page, devchain: _devchain }) => {
@@ -310,7 +325,7 @@ for (const size of WIDTHS) {
         timeout: 20_000,
       })
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}player-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}player-${size.name}.png`)
     })
 
     test('activity', async ({ page, devchain, indexer: _indexer, stack }) => {
@@ -334,7 +349,7 @@ for (const size of WIDTHS) {
         page.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first(),
       ).toBeVisible({ timeout: 20_000 })
       await expectNoOverflow(page)
-      await page.screenshot({ path: `${out}activity-${size.name}.png`, fullPage: true })
+      await fullShot(page, `${out}activity-${size.name}.png`)
     })
   })
 }
