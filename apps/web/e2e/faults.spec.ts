@@ -134,6 +134,12 @@ const SCREENS: readonly Screen[] = [
     data: (main) => main.getByRole('table', { name: 'Tokens per hour' }),
   },
   {
+    path: '/inventory',
+    link: 'Inventory',
+    title: 'My assets',
+    data: (main) => main.getByText(/^\d+ assets?$/),
+  },
+  {
     path: '/hof',
     link: 'Hall of Fame',
     title: 'Hall of Fame',

@@ -52,6 +52,9 @@ test('a deposit, a stake and a claim read again only what each changed', async (
     await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(inGame + 10_000))
   })
   expect(distinct(deposit)).toEqual(['dov.stake/balances', 'dov.token/accounts'])
+  // Its toast would stay 5 s (spec §9): closed, so that the stake's is the one success shown.
+  await success(page).getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(success(page)).toHaveCount(0)
 
   await page
     .getByRole('navigation', { name: 'Main menu' })
