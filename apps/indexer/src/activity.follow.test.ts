@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { parseAsset } from '@dov/game/amount'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +5,7 @@ import type { ActivityEntry } from './activity-query'
 import type { Database } from './db/schema'
 import { testDatabases } from './db/testing'
 import { type ActivityDocument, createApi } from './http'
+import { listen } from './testing/api'
 import { DevchainProcess, GAME } from './testing/devchain'
 
 /**
@@ -165,18 +165,17 @@ describe.each(testDatabases())(
   (database) => {
     let db: Kysely<Database>
     let drop: () => Promise<void>
-    let api: ReturnType<typeof createApi>
     let base: string
+    let close: () => Promise<void>
     beforeAll(async () => {
       ;({ db, drop } = await database.open())
-      api = createApi({ db, game: GAME, origins: [], progress: () => ({ chainHead: undefined }) })
-      await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-      base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+      ;({ base, close } = await listen(
+        createApi({ db, game: GAME, origins: [], progress: () => ({ chainHead: undefined }) }),
+      ))
       // PGlite's start shares the CPU with the devchain's.
     }, 30_000)
     afterAll(async () => {
-      api.closeAllConnections()
-      await new Promise((resolve) => api.close(resolve))
+      await close()
       await drop()
     })
 

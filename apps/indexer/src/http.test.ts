@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { GameAction } from './activity'
@@ -13,6 +12,7 @@ import {
   type Progress,
   type StandingDocument,
 } from './http'
+import { listen } from './testing/api'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const APP = 'http://127.0.0.1:5173'
@@ -43,10 +43,7 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
   let drop: () => Promise<void>
   beforeAll(async () => {
     ;({ db, drop } = await database.open())
-    const api = server()
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
-    close = () => new Promise((resolve) => api.close(() => resolve()))
+    ;({ base, close } = await listen(server()))
   })
   afterAll(async () => {
     await close()

@@ -144,16 +144,35 @@ export function createApi(options: ApiOptions): Server {
     return true
   }
 
+  /** The head every per-block document starts with: its chain, block and whether it is behind. */
+  const head = (cursor: Cursor) => ({
+    chain_id: cursor.chainId,
+    as_of: asOf(cursor),
+    catching_up: catchingUp(cursor),
+  })
+
+  /** A block read, or a 503 before the first. */
+  const read = <T>(current: T | undefined): T => {
+    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    return current
+  }
+
+  /** The query string read by `parse`; a QueryError is a 400 with its reason. */
+  const params = <T>(parse: () => T): T => {
+    try {
+      return parse()
+    } catch (error) {
+      if (error instanceof QueryError) throw new HttpError(400, error.message)
+      throw error
+    }
+  }
+
   async function hof(request: IncomingMessage, response: ServerResponse) {
     // The boards and the block they are of, taken at once: always the same block.
-    const current = await live.current()
-    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
-    const { cursor, boards, avatars } = current
+    const { cursor, boards, avatars } = read(await live.current())
     if (notModified(request, response, cursor)) return
     const document: HofDocument = {
-      chain_id: cursor.chainId,
-      as_of: asOf(cursor),
-      catching_up: catchingUp(cursor),
+      ...head(cursor),
       boards,
       avatars,
     }
@@ -161,21 +180,13 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function standingOf(request: IncomingMessage, url: URL, response: ServerResponse) {
-    let account: string
-    try {
-      account = accountParam(url.searchParams, ['account'], 'whose ranks are read')
-    } catch (error) {
-      if (error instanceof QueryError) throw new HttpError(400, error.message)
-      throw error
-    }
-    const current = await live.standing(account)
-    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
-    const { cursor, standing } = current
+    const account = params(() =>
+      accountParam(url.searchParams, ['account'], 'whose ranks are read'),
+    )
+    const { cursor, standing } = read(await live.standing(account))
     if (notModified(request, response, cursor)) return
     const document: StandingDocument = {
-      chain_id: cursor.chainId,
-      as_of: asOf(cursor),
-      catching_up: catchingUp(cursor),
+      ...head(cursor),
       account,
       standing,
     }
@@ -183,15 +194,8 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function player(request: IncomingMessage, url: URL, response: ServerResponse) {
-    let account: string
-    try {
-      account = accountParam(url.searchParams, ['account'], 'whose page is read')
-    } catch (error) {
-      if (error instanceof QueryError) throw new HttpError(400, error.message)
-      throw error
-    }
-    const current = await live.player(account)
-    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const account = params(() => accountParam(url.searchParams, ['account'], 'whose page is read'))
+    const current = read(await live.player(account))
     const { cursor } = current
     if (notModified(request, response, cursor)) return
     // Before any await: the model is still at `cursor`.
@@ -201,9 +205,7 @@ export function createApi(options: ApiOptions): Server {
     const known =
       state.known || recent_victories.length > 0 || (await hasActions(options.db, account, upTo))
     const document: PlayerDocument = {
-      chain_id: cursor.chainId,
-      as_of: asOf(cursor),
-      catching_up: catchingUp(cursor),
+      ...head(cursor),
       account,
       known,
       avatar: state.avatar,
@@ -215,22 +217,13 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function activity(request: IncomingMessage, url: URL, response: ServerResponse) {
-    let query: ReturnType<typeof parseActivityQuery>
-    try {
-      query = parseActivityQuery(url.searchParams)
-    } catch (error) {
-      if (error instanceof QueryError) throw new HttpError(400, error.message)
-      throw error
-    }
-    const cursor = await readCursor(options.db)
-    if (cursor === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    const query = params(() => parseActivityQuery(url.searchParams))
+    const cursor = read(await readCursor(options.db))
     // Per block, as /v1/hof: a page changes only when a block is applied.
     if (notModified(request, response, cursor)) return
     const page = await readActivity(options.db, query, cursor.block.num)
     const document: ActivityDocument = {
-      chain_id: cursor.chainId,
-      as_of: asOf(cursor),
-      catching_up: catchingUp(cursor),
+      ...head(cursor),
       account: query.account,
       ...page,
     }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { divisionEntries, type PlayerWins, type RankedDivision, standing } from '@dov/game/hof'
 import type { NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import type { Kysely } from 'kysely'
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/schema'
 import { testDatabases } from './db/testing'
 import { createApi, type PlayerDocument } from './http'
+import { listen } from './testing/api'
 import { DevchainProcess, GAME } from './testing/devchain'
 
 /**
@@ -71,22 +71,21 @@ async function expectedPage(account: string) {
 describe.each(testDatabases())('a commander’s page from the devchain, on $name', (database) => {
   let db: Kysely<Database>
   let drop: () => Promise<void>
-  let api: ReturnType<typeof createApi>
   let base: string
+  let close: () => Promise<void>
   beforeAll(async () => {
     ;({ db, drop } = await database.open())
-    api = createApi({
-      db,
-      game: GAME,
-      origins: [APP],
-      progress: () => ({ chainHead: undefined }),
-    })
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+    ;({ base, close } = await listen(
+      createApi({
+        db,
+        game: GAME,
+        origins: [APP],
+        progress: () => ({ chainHead: undefined }),
+      }),
+    ))
   }, 30_000)
   afterAll(async () => {
-    api.closeAllConnections()
-    await new Promise((resolve) => api.close(resolve))
+    await close()
     await drop()
   })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readWorld } from './divisions'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { tokenText } from './numbers'
@@ -96,6 +96,30 @@ async function expectDivision(
       await expect(part.getByText(`${other.name} is open.`)).toBeVisible()
   }
   return part
+}
+
+/**
+ * Signs the round's summary in one transaction: what the summary showed per token and the
+ * tables before it (read over the devchain), and the report it opens.
+ */
+async function signRound(page: Page, devchain: Devchain, summary: Locator, player: string) {
+  const totals = summary.getByRole('list', {
+    name: 'Claiming and fighting again moves your balances by',
+  })
+  const shown = Object.fromEntries(
+    (await totals.getByRole('listitem').allTextContents()).map(signedUnits),
+  )
+  const zones = await zonesOf(devchain)
+  const before = {
+    balances: await balances(devchain, player),
+    wins: await winsOf(devchain, player),
+  }
+  const transactions = countTransactions(page)
+  await summary.getByRole('button', { name: 'Sign' }).click()
+  const report = reportOf(page)
+  await expect(report).toBeVisible()
+  expect(transactions()).toBe(1)
+  return { shown, zones, before, report }
 }
 
 test.describe('battle report', () => {
@@ -253,23 +277,7 @@ test.describe('battle report', () => {
     await expect(actions.getByRole('listitem').last()).toContainText(
       `Send DIVISION 1 to fight in zone ${bestZone}, moved from zone ${division.zoneID}`,
     )
-    const totals = summary.getByRole('list', {
-      name: 'Claiming and fighting again moves your balances by',
-    })
-    const shown = Object.fromEntries(
-      (await totals.getByRole('listitem').allTextContents()).map(signedUnits),
-    )
-    const zones = await zonesOf(devchain)
-    const before = {
-      balances: await balances(devchain, 'player4'),
-      wins: await winsOf(devchain, 'player4'),
-    }
-
-    const transactions = countTransactions(page)
-    await summary.getByRole('button', { name: 'Sign' }).click()
-    const report = reportOf(page)
-    await expect(report).toBeVisible()
-    expect(transactions()).toBe(1)
+    const { shown, zones, before, report } = await signRound(page, devchain, summary, 'player4')
 
     const [again] = (await divisionsOf(devchain, 'player4')).filter(
       (row) => row.divID === division.divID,
@@ -396,23 +404,7 @@ test.describe('battle report', () => {
       /^Send DIVISION 2 to fight in zone /,
       /^Send DIVISION 3 to fight in zone /,
     ])
-    const totals = summary.getByRole('list', {
-      name: 'Claiming and fighting again moves your balances by',
-    })
-    const shown = Object.fromEntries(
-      (await totals.getByRole('listitem').allTextContents()).map(signedUnits),
-    )
-    const zones = await zonesOf(devchain)
-    const before = {
-      balances: await balances(devchain, 'player3'),
-      wins: await winsOf(devchain, 'player3'),
-    }
-
-    const transactions = countTransactions(page)
-    await summary.getByRole('button', { name: 'Sign' }).click()
-    const report = reportOf(page)
-    await expect(report).toBeVisible()
-    expect(transactions()).toBe(1)
+    const { shown, zones, before, report } = await signRound(page, devchain, summary, 'player3')
 
     // The tables the chain changed: the balances by exactly the summary's net, each division
     // fighting again in its zone, each building's cycle claimed.

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router'
-import { ChainImage } from '../../chain/read/ChainImage'
+import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { useSession } from '../../chain/session'
 import { paths } from '../../paths'
 import { DivisionLinks } from './DivisionLinks'
@@ -23,11 +23,12 @@ export function SideMenu({
     <nav id={id} className={styles.menu} data-open={open || undefined} aria-label="Main menu">
       <div className={styles.profile}>
         <Link to={paths.avatars} className={styles.avatar} onClick={onNavigate}>
-          {avatarHash === '' ? (
-            <img src="/art/avatar-default.svg" alt="Your avatar" width={72} height={72} />
-          ) : (
-            <ChainImage hash={avatarHash} alt="Your avatar" className={styles.avatarImage} />
-          )}
+          <AvatarPicture
+            hash={avatarHash}
+            alt="Your avatar"
+            size={72}
+            className={styles.avatarImage}
+          />
         </Link>
         {account === null && status === 'restoring' ? (
           <span className={styles.reconnecting} role="status">

@@ -1,6 +1,6 @@
 import { tokenIn } from '@dov/game/amount'
 import { useId, useState } from 'react'
-import { ChainImage } from '../../chain/read/ChainImage'
+import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { setAvatar } from '../../chain/write/game'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
@@ -14,9 +14,6 @@ import { choiceState, costLabel } from './avatars'
 import { useAvatarScreen } from './useAvatarScreen'
 
 /** The game token an amount's text names, for its `data-token` mark (the theme's icon, colour). */
-
-/** The app's placeholder image, shown for the default avatar (id 1) as in the menu. */
-const PLACEHOLDER = '/art/avatar-default.svg'
 
 /**
  * Avatar selection (/avatars): the cost of the choice, one radio per avatar of the `avatars`
@@ -61,11 +58,7 @@ export function Component({ account }: { account: string }) {
         </Notice>
       )}
       <div className={styles.summary}>
-        {avatar.ipfs === '' ? (
-          <img src={PLACEHOLDER} alt="" className={styles.preview} width={96} height={96} />
-        ) : (
-          <ChainImage hash={avatar.ipfs} alt="" className={styles.preview} />
-        )}
+        <AvatarPicture hash={avatar.ipfs} alt="" size={96} className={styles.preview} />
         <Figure label="Cost" layout="stacked" valueTestId="avatar-cost" className={styles.price}>
           <span data-token={tokenIn(costLabel(avatar))}>{costLabel(avatar)}</span>
         </Figure>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ChainImage } from '../../chain/read/ChainImage'
+import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { playerPath } from '../../paths'
 import type { Pictures } from './avatars'
 import styles from './Hof.module.css'
@@ -87,18 +87,7 @@ function Owner({
   return (
     <>
       <Link to={playerPath(owner)} className={styles.name}>
-        {picture === undefined ? (
-          <img
-            className={styles.avatar}
-            src="/art/avatar-default.svg"
-            alt=""
-            width={28}
-            height={28}
-            loading="lazy"
-          />
-        ) : (
-          <ChainImage hash={picture} alt="" className={styles.avatar} />
-        )}
+        <AvatarPicture hash={picture} alt="" size={28} className={styles.avatar} lazy />
         <span>{breakable(owner)}</span>
       </Link>
       {own && <You />}

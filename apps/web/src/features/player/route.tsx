@@ -3,7 +3,7 @@ import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
 import type { Avatar, Zone } from '@dov/game/rows'
 import { Link, useParams } from 'react-router'
-import { ChainImage } from '../../chain/read/ChainImage'
+import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { chainNow } from '../../chain/read/chainTime'
 import { freshness } from '../../chain/read/indexer/freshness'
 import type { RecentVictory } from '../../chain/read/indexer/player'
@@ -134,11 +134,7 @@ function AvatarImage({ account, avatar }: { account: string; avatar: Avatar }) {
   const alt = `${account}’s avatar`
   return (
     <span className={styles.avatar} data-avatar-id={avatar.id}>
-      {avatar.ipfs === '' ? (
-        <img src="/art/avatar-default.svg" alt={alt} width={72} height={72} />
-      ) : (
-        <ChainImage hash={avatar.ipfs} alt={alt} className={styles.avatarImage} />
-      )}
+      <AvatarPicture hash={avatar.ipfs} alt={alt} size={72} className={styles.avatarImage} />
     </span>
   )
 }
