@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: the local devchain with its demo world and its state history, the Hall of Fame's
 // indexer on the embedded PostgreSQL, and the app's dev server, together. Ctrl-C stops them all.
-// Ports: DEVCHAIN_PORT (8888), SHIP_PORT (8080, as nodeos), INDEXER_PORT (8890), APP_PORT (5173).
+// Ports: DEVCHAIN_PORT (8888), SHIP_PORT (8080, as nodeos), INDEXER_PORT (8890), APP_PORT (5173);
+// each reaches the processes that use it (scripts/start-env.mjs).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { startEnv } from './start-env.mjs'
 
-const devchainPort = Number(process.env.DEVCHAIN_PORT ?? 8888)
-const shipPort = Number(process.env.SHIP_PORT ?? 8080)
-const indexerPort = Number(process.env.INDEXER_PORT ?? 8890)
-const appPort = Number(process.env.APP_PORT ?? 5173)
+const stack = startEnv(process.env)
+const { devchain: devchainPort, ship: shipPort, app: appPort } = stack.ports
 const children = []
 
 function run(name, command, args, env = {}) {
@@ -47,7 +47,7 @@ async function waitFor(url, seconds, init = {}) {
   return false
 }
 
-const rpc = `http://127.0.0.1:${devchainPort}`
+const rpc = stack.rpc
 if (existsSync('packages/devchain/src/cli.ts')) {
   run('devchain', 'node_modules/.bin/tsx', [
     'packages/devchain/src/cli.ts',
@@ -64,28 +64,21 @@ if (existsSync('packages/devchain/src/cli.ts')) {
   }
 }
 
-const indexer = `http://127.0.0.1:${indexerPort}`
-run('indexer', 'node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], {
-  SHIP_URL: process.env.SHIP_URL ?? `ws://127.0.0.1:${shipPort}`,
-  RPC_URL: process.env.RPC_URL ?? rpc,
-  PORT: String(indexerPort),
-  // The devchain starts anew each time; the indexer sees it and reads it again.
-  DATA_DIR: process.env.DATA_DIR ?? 'node_modules/.cache/dov-indexer',
-  CORS_ORIGINS: `http://127.0.0.1:${appPort},http://localhost:${appPort}`,
-})
+const indexer = stack.indexerUrl
+run('indexer', 'node_modules/.bin/tsx', ['apps/indexer/src/main.ts'], stack.indexer)
 if (!(await waitFor(`${indexer}/v1/health`, 60))) {
   console.error(`The indexer did not answer on ${indexer} within 60 s.`)
   stop(1)
 }
 
-run('app', 'node_modules/.bin/vite', ['apps/web', '--port', String(appPort), '--strictPort'], {
-  DOV_RPC_URLS: process.env.DOV_RPC_URLS ?? rpc,
-  DOV_ATOMIC_URLS: process.env.DOV_ATOMIC_URLS ?? rpc,
-  DOV_IPFS_GATEWAYS: process.env.DOV_IPFS_GATEWAYS ?? `${rpc}/ipfs/`,
-  DOV_RESOURCE_PROVIDER: process.env.DOV_RESOURCE_PROVIDER ?? rpc,
-})
-await waitFor(`http://127.0.0.1:${appPort}/`, 60)
-console.log(`\n  DOV Warfare is running: open http://127.0.0.1:${appPort}/`)
+run(
+  'app',
+  'node_modules/.bin/vite',
+  ['apps/web', '--port', String(appPort), '--strictPort'],
+  stack.app,
+)
+await waitFor(`${stack.appUrl}/`, 60)
+console.log(`\n  DOV Warfare is running: open ${stack.appUrl}/`)
 console.log(`  Local devchain: ${rpc} (log in with "Local demo account": player1 … player5)`)
-console.log(`  State history:  ws://127.0.0.1:${shipPort}`)
+console.log(`  State history:  ${stack.ship}`)
 console.log(`  Indexer:        ${indexer}/v1/hof\n`)
