@@ -329,6 +329,28 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     }
   })
 
+  it('an instance that only follows the chain serves /v1/health alone', async () => {
+    await applyBlock(db, CHAIN, at(7), [wins('player1', 1, 3)])
+    progress = { chainHead: 7 }
+    const follower = await listen(
+      createApi({ db, game: 'dov.game', origins: [APP], progress: () => progress, only: 'health' }),
+    )
+    try {
+      const health = await fetch(`${follower.base}/v1/health`)
+      expect(health.status).toBe(200)
+      expect(((await health.json()) as HealthDocument).as_of?.block_num).toBe(7)
+      for (const path of ['/v1/hof', '/v1/player?account=player1', '/v1/events', '/v1/nothing']) {
+        const response = await fetch(`${follower.base}${path}`)
+        expect(response.status, path).toBe(404)
+        expect(((await response.json()) as { error: string }).error, path).toMatch(
+          /only follows the chain/,
+        )
+      }
+    } finally {
+      await follower.close()
+    }
+  })
+
   it('answers anything else with a JSON error and no internals', async () => {
     const missing = await fetch(`${base}/v1/nothing`)
     expect(missing.status).toBe(404)
