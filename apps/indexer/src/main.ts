@@ -6,6 +6,7 @@
  */
 
 import { ConfigError, readConfig } from './config'
+import { FolderInUseError } from './db/folder-lock'
 import { openDatabase } from './db/open'
 import { ChainMismatchError, checkChain } from './db/store'
 import { ChainRestartedError, follow } from './follow'
@@ -91,7 +92,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof ChainMismatchError
+  const known =
+    error instanceof ConfigError ||
+    error instanceof ChainMismatchError ||
+    error instanceof FolderInUseError
   console.error(`indexer: ${known ? (error as Error).message : String(error)}`)
   process.exit(1)
 })

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, Migrator, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { type FolderLock, lockFolder } from './folder-lock'
 import { migrations } from './migrations'
 import { pgliteDialect } from './pglite-dialect'
 import type { Database } from './schema'
@@ -14,15 +15,24 @@ export type DatabaseOptions =
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
-  // PGlite makes its own folder, not the folders above it.
-  if ('dataDir' in options && options.dataDir !== undefined)
+  let lock: FolderLock | undefined
+  if ('dataDir' in options && options.dataDir !== undefined) {
+    // PGlite makes its own folder, not the folders above it.
     mkdirSync(options.dataDir, { recursive: true })
+    // One process at a time in a folder (folder-lock.ts); closing the database frees it.
+    lock = lockFolder(options.dataDir)
+  }
   const db = new Kysely<Database>({
     dialect:
       'url' in options
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 4 }) })
         : pgliteDialect(new PGlite(options.dataDir)),
   })
+  if (lock !== undefined) {
+    const { destroy } = db
+    const release = lock.release
+    db.destroy = () => destroy.call(db).finally(release)
+  }
   const { error, results } = await new Migrator({ db, provider: migrations }).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error !== undefined) {

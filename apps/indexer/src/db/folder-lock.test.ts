@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LOCK_FILE } from './folder-lock'
+import { openDatabase } from './open'
+import type { Database } from './schema'
+
+/**
+ * Two processes never open one embedded database folder: the second is told which process
+ * holds it; a lock left by a process that no longer runs is taken over.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+const folders: string[] = []
+const open: Kysely<Database>[] = []
+const children: ChildProcess[] = []
+
+afterEach(async () => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const db of open.splice(0)) await db.destroy()
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+function folder(): string {
+  const made = mkdtempSync(join(tmpdir(), 'dov-indexer-lock-'))
+  folders.push(made)
+  return made
+}
+
+const inUse = (dataDir: string, pid: number) =>
+  `The embedded database folder ${dataDir} is in use by process ${pid}`
+
+/** The id of a process that ran and has ended. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
+  await new Promise((resolve) => child.once('exit', resolve))
+  if (child.pid === undefined) throw new Error('no process id')
+  return child.pid
+}
+
+/** Runs `code` (ES module, TypeScript) in a Node process of its own, from the repository root. */
+function node(code: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+}
+
+describe('the embedded database folder lock', () => {
+  it('refuses a second open of a folder in one process, naming it, until the first is closed', async () => {
+    const dataDir = folder()
+    const first = await openDatabase({ dataDir })
+    await expect(openDatabase({ dataDir })).rejects.toThrow(inUse(dataDir, process.pid))
+    // Refused before anything is written: the first still works.
+    await expect(first.selectFrom('cursor').selectAll().execute()).resolves.toBeDefined()
+    await first.destroy()
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
+    open.push(await openDatabase({ dataDir }))
+  })
+
+  it('takes over a lock whose process no longer runs', async () => {
+    const dataDir = folder()
+    writeFileSync(join(dataDir, LOCK_FILE), `${await deadPid()}\n`)
+    open.push(await openDatabase({ dataDir }))
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid))
+  })
+
+  it('takes over a lock with no process id in it', async () => {
+    const dataDir = folder()
+    writeFileSync(join(dataDir, LOCK_FILE), '')
+    open.push(await openDatabase({ dataDir }))
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid))
+  })
+
+  it('refuses a folder another process holds, and takes it once that process is killed', async () => {
+    const dataDir = folder()
+    const holder = node(
+      `import { openDatabase } from './apps/indexer/src/db/open.ts'
+       await openDatabase({ dataDir: process.env.DATA_DIR })
+       console.log('open')
+       setInterval(() => {}, 1000)`,
+      { DATA_DIR: dataDir },
+    )
+    await new Promise<void>((resolve, reject) => {
+      holder.child.stdout?.on('data', () => holder.stdout().includes('open') && resolve())
+      holder.exited.then((code) => reject(new Error(`exited ${code}: ${holder.stderr()}`)))
+    })
+    const pid = holder.child.pid ?? 0
+    await expect(openDatabase({ dataDir })).rejects.toThrow(inUse(dataDir, pid))
+
+    // Killed: it removes nothing, and its lock is stale.
+    holder.child.kill('SIGKILL')
+    await holder.exited
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(pid))
+    open.push(await openDatabase({ dataDir }))
+  })
+
+  it('stops the indexer service with the plain message and code 1 when its folder is held', async () => {
+    const dataDir = folder()
+    open.push(await openDatabase({ dataDir }))
+    // The chain's API, which the service asks for its chain id before it opens its database.
+    const rpc = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ chain_id: 'ab'.repeat(32) }))
+    })
+    await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
+    try {
+      const service = node(`await import('./apps/indexer/src/main.ts')`, {
+        RPC_URL: `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`,
+        SHIP_URL: 'ws://127.0.0.1:9',
+        PORT: '0',
+        DATA_DIR: dataDir,
+      })
+      expect(await service.exited).toBe(1)
+      expect(service.stderr()).toBe(
+        `indexer: ${inUse(dataDir, process.pid)} (another indexer). ` +
+          'Give this one its own DATA_DIR, or stop the other.\n',
+      )
+    } finally {
+      rpc.close()
+    }
+  })
+})
