@@ -121,6 +121,7 @@ export async function follow(options: FollowOptions): Promise<never> {
       num: at.block_num,
       id: at.block_id,
       time: result.block === null ? new Date(0) : blockTime(ship.abi, result.block),
+      head: result.head.block_num,
     }
     await applyBlock(
       db,

@@ -1,7 +1,7 @@
 import type { Standing } from '@dov/game/hof'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './db/schema'
-import type { PlayerDivision } from './live'
+import type { PlayerDivision } from './model'
 
 /**
  * `GET /v1/player?account=`: a commander's public page in one request. The model in memory

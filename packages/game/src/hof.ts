@@ -27,6 +27,19 @@ function byName(a: string, b: string): number {
 export type DivisionEntry = { owner: string; divID: number; power: number }
 export type RankedDivision = DivisionEntry & { rank: number }
 
+/** The armed forces' order: power descending, then divID, then owner. */
+export function divisionOrder(a: DivisionEntry, b: DivisionEntry): number {
+  return b.power - a.power || a.divID - b.divID || byName(a.owner, b.owner)
+}
+
+/** The wins boards' order: victories descending, then the account's name. */
+export function playerOrder(
+  a: { owner: string; victories: number },
+  b: { owner: string; victories: number },
+): number {
+  return b.victories - a.victories || byName(a.owner, b.owner)
+}
+
 /**
  * Every stored division with its power, from the game tables alone, as the fight contract computes
  * it: each card's template from `nfts`, the template's stats from `udata` through `unitStats`
@@ -64,7 +77,7 @@ export function topDivisions(
   limit = TOP_DIVISIONS,
 ): RankedDivision[] {
   return [...entries]
-    .sort((a, b) => b.power - a.power || a.divID - b.divID || byName(a.owner, b.owner))
+    .sort(divisionOrder)
     .slice(0, limit)
     .map((entry, index) => ({ ...entry, rank: index + 1 }))
 }
@@ -91,7 +104,9 @@ function rankPlayers(
 function ranked(totals: readonly (readonly [string, number])[], limit: number): RankedPlayer[] {
   return totals
     .filter(([, victories]) => victories > 0)
-    .sort(([a, va], [b, vb]) => vb - va || byName(a, b))
+    .sort(([a, va], [b, vb]) =>
+      playerOrder({ owner: a, victories: va }, { owner: b, victories: vb }),
+    )
     .slice(0, limit)
     .map(([owner, victories], index) => ({ rank: index + 1, owner, victories }))
 }

@@ -96,7 +96,32 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('game_action').dropColumn('details').execute()
     },
   },
+  '0005-block-changes': {
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async up(db: Kysely<any>) {
+      // What each block changed, written with the block: the processes that serve the API (on
+      // this database or a replica of it) follow the boards from it rather than from the
+      // follower's memory (live.ts).
+      await db.schema
+        .createTable('block_change')
+        .addColumn('block_num', 'integer', (c) => c.primaryKey())
+        .addColumn('block_id', 'text', (c) => c.notNull())
+        .addColumn('previous_id', 'text')
+        .addColumn('block_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('chain_head', 'integer')
+        .addColumn('rows', 'jsonb')
+        .addColumn('accounts', 'jsonb', (c) => c.notNull())
+        .execute()
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('block_change').execute()
+    },
+  },
 }
+
+/** The last migration's name: a process that does not migrate (an API instance) waits for it. */
+export const LATEST_MIGRATION = '0005-block-changes'
 
 export const migrations: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,

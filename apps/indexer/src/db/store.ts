@@ -1,5 +1,5 @@
 import type { UnitConfig, Zone } from '@dov/game/rows'
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import {
   actionEffects,
   BALANCES_TABLE,
@@ -9,7 +9,7 @@ import {
   type GameAction,
   winsKey,
 } from '../activity'
-import type { Database } from './schema'
+import type { Database, LoggedRow } from './schema'
 
 /** A block's place in the chain, as state history gives it (`this_block` and the block's time). */
 export type BlockPosition = { num: number; id: string; time: Date }
@@ -125,6 +125,19 @@ const rowKey = (d: RowDelta) => `${d.code}\u0000${d.table}\u0000${d.scope}\u0000
 const BATCH = 1000
 
 /**
+ * A block with more row changes than this is logged without them (`rows` null): a reader of the
+ * log reads the tables whole instead (the first block of a chain carries its whole state).
+ */
+export const LOGGED_ROWS_LIMIT = 5_000
+/** Blocks the change log keeps (an hour at two blocks a second); a reader further behind reads the tables. */
+export const LOGGED_BLOCKS = 7_200
+/** The log's older blocks are deleted once every this many blocks. */
+const PRUNE_EVERY = 100
+
+/** A block as the follower applies it: its position, and the chain's head then when known. */
+export type AppliedBlock = BlockPosition & { head?: number }
+
+/**
  * Applies one block's row deltas and moves the cursor to it, in one transaction: whatever stops
  * the process, the database holds all of a block or none of it, and the cursor says which. A
  * block at or below the cursor was applied already and changes nothing (a restart that is handed
@@ -135,7 +148,7 @@ const BATCH = 1000
 export async function applyBlock(
   db: Kysely<Database>,
   chainId: string,
-  block: BlockPosition,
+  block: AppliedBlock,
   deltas: readonly RowDelta[],
   abis: readonly AbiChange[] = [],
   activity?: BlockActivity,
@@ -153,7 +166,7 @@ export async function applyBlock(
 async function writeBlock(
   trx: Transaction<Database>,
   chainId: string,
-  block: BlockPosition,
+  block: AppliedBlock,
   deltas: readonly RowDelta[],
   abis: readonly AbiChange[],
   activity: BlockActivity | undefined,
@@ -200,11 +213,65 @@ async function writeBlock(
     .values(position)
     .onConflict((conflict) => conflict.column('id').doUpdateSet(position))
     .execute()
+  const rows = [...last.values()]
+  await logBlock(trx, block, cursor?.block_id ?? null, rows, activity)
   const previous =
     cursor === undefined
       ? undefined
       : { num: cursor.block_num, id: cursor.block_id, time: new Date(cursor.block_time) }
-  return { kind: 'applied', chainId, previous, block, rows: [...last.values()] }
+  return {
+    kind: 'applied',
+    chainId,
+    previous,
+    block: { num: block.num, id: block.id, time: block.time },
+    rows,
+  }
+}
+
+/**
+ * Writes what the block changed to the change log (`block_change`), in the block's transaction:
+ * the rows' deltas (null past LOGGED_ROWS_LIMIT) and the players of its game actions. Every
+ * PRUNE_EVERY blocks, the blocks older than LOGGED_BLOCKS are deleted.
+ */
+async function logBlock(
+  trx: Transaction<Database>,
+  block: AppliedBlock,
+  previousId: string | null,
+  rows: readonly RowDelta[],
+  activity: BlockActivity | undefined,
+) {
+  const logged =
+    rows.length > LOGGED_ROWS_LIMIT
+      ? null
+      : rows.map(({ present, code, scope, table, primaryKey, value }) => ({
+          present,
+          code,
+          scope,
+          table,
+          primaryKey,
+          value,
+        }))
+  const accounts = [...new Set(activity?.actions.map((a) => a.account) ?? [])].sort()
+  const entry = {
+    block_num: block.num,
+    block_id: block.id,
+    previous_id: previousId,
+    block_time: block.time,
+    chain_head: block.head ?? null,
+    rows: logged === null ? null : JSON.stringify(logged),
+    accounts: JSON.stringify(accounts),
+  }
+  await trx
+    .insertInto('block_change')
+    .values(entry)
+    // A number logged before belongs to a chain read anew since: this block replaces it.
+    .onConflict((conflict) => conflict.column('block_num').doUpdateSet(entry))
+    .execute()
+  if (block.num % PRUNE_EVERY === 0)
+    await trx
+      .deleteFrom('block_change')
+      .where('block_num', '<', block.num - LOGGED_BLOCKS)
+      .execute()
 }
 
 /** Rows per INSERT of game actions: 10 parameters a row. */
@@ -365,6 +432,7 @@ export async function forgetChain(db: Kysely<Database>): Promise<void> {
       await trx.deleteFrom('contract_row').execute()
       await trx.deleteFrom('contract_abi').execute()
       await trx.deleteFrom('game_action').execute()
+      await trx.deleteFrom('block_change').execute()
       await trx.deleteFrom('cursor').execute()
     })
     notify(db, { kind: 'forgotten' })
@@ -381,9 +449,9 @@ export async function readAbis(db: Kysely<Database>): Promise<AbiChange[]> {
 export type TableRow = { scope: string; primaryKey: string; value: Record<string, unknown> }
 
 /**
- * The cursor and the rows of `tables` of `code` at it, read in one transaction: what a copy kept
- * up to date by `watchStore` starts from. Called within `exclusive`, so that no block is applied
- * (nor told to the watchers) between the read and the copy's start.
+ * The cursor and the rows of `tables` of `code` at it, read in one repeatable-read transaction (one
+ * snapshot of the database, whatever the follower commits meanwhile, on the primary or a
+ * replica): what a copy kept up to date from the change log (`readChanges`) starts from.
  */
 export async function readSnapshot(
   db: Kysely<Database>,
@@ -393,12 +461,58 @@ export async function readSnapshot(
   other?: { code: string; table: string },
 ): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]> }> {
   return db.transaction().execute(async (trx) => {
+    await sql`set transaction isolation level repeatable read, read only`.execute(trx)
     const cursor = await readCursor(trx)
     const rows = new Map<string, TableRow[]>()
     for (const table of tables) rows.set(table, await tableRows(trx, code, table))
     if (other !== undefined) rows.set(other.table, await tableRows(trx, other.code, other.table))
     return { cursor, rows }
   })
+}
+
+/** One block of the change log (`block_change`). */
+export type BlockChange = {
+  block: BlockPosition
+  /** The cursor's block id before it; null for the first block of an empty database. */
+  previousId: string | null
+  chainHead: number | null
+  /** The block's row deltas, or null when it changed too many rows to log them. */
+  rows: LoggedRow[] | null
+  /** The players of its game actions. */
+  accounts: string[]
+}
+
+/** The logged blocks after block `after`, oldest first, at most `limit`. */
+export async function readChanges(
+  db: Kysely<Database>,
+  after: number,
+  limit: number,
+): Promise<BlockChange[]> {
+  const rows = await db
+    .selectFrom('block_change')
+    .selectAll()
+    .where('block_num', '>', after)
+    .orderBy('block_num')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({
+    block: { num: r.block_num, id: r.block_id, time: new Date(r.block_time) },
+    previousId: r.previous_id,
+    chainHead: r.chain_head,
+    rows: r.rows,
+    accounts: r.accounts,
+  }))
+}
+
+/** The chain's head as the follower last recorded it (with its latest block), or undefined. */
+export async function readChainHead(db: Kysely<Database>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('block_change')
+    .select('chain_head')
+    .orderBy('block_num', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.chain_head ?? undefined
 }
 
 /** The rows of one table, every scope, in primary-key order (what a board reads). */
