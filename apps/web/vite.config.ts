@@ -41,6 +41,10 @@ const firstScreenShared = new Set<string>()
 /** `@dov/game`'s power, division and zone rules: see `codeSplitting` below. */
 const DIVISION_RULES = /[\\/]packages[\\/]game[\\/]src[\\/](power|division|zones)\.ts$/
 
+/** The indexer's reads every screen that reads the indexer shares: see `codeSplitting` below. */
+const INDEXER_SHARED =
+  /[\\/]src[\\/]chain[\\/]read[\\/]indexer[\\/](events|keys|activityEntry)\.ts$/
+
 function firstScreenGraph(): Plugin {
   return {
     name: 'dov-first-screen',
@@ -162,6 +166,11 @@ export default defineConfig(({ mode, command }) => {
               // inventory) stay one chunk: split by each new set of importers they cost those
               // screens ~0.4 KB each of chunk overhead, and the entry a longer preload map.
               { name: 'rules', test: (id: string) => DIVISION_RULES.test(id) },
+              // The indexer's live channel, its query keys and the activity's entries, which the
+              // Hall of Fame, the commander's page and the activity screens share in different
+              // sets: one chunk, not three, each of whose names would lengthen the first route's
+              // preload maps.
+              { name: 'indexer', test: (id: string) => INDEXER_SHARED.test(id) },
             ],
           },
           // Name each screen's chunk after its feature folder (e.g. `hof-<hash>.js`), so a failed

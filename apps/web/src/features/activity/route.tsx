@@ -4,6 +4,7 @@ import { craftTemplatesQuery } from '../../chain/read/atomic/templates'
 import { zonesRead } from '../../chain/read/game/zones'
 import { activityQuery, activitySource } from '../../chain/read/indexer/activity'
 import type { ActivityEntry } from '../../chain/read/indexer/activityEntry'
+import { useIndexerLive } from '../../chain/read/indexer/events'
 import { network } from '../../config/current'
 import listStyles from '../../session/activity/Activity.module.css'
 import { ActivityItem } from '../../session/activity/ActivityItem'
@@ -46,7 +47,9 @@ function entriesOf(pages: readonly { entries: ActivityEntry[] }[] | undefined) {
 }
 
 function ActivityList({ account }: { account: string }) {
-  const query = useInfiniteQuery(activityQuery(network, account))
+  // The indexer's live channel says when the player's activity changed.
+  const live = useIndexerLive(network)
+  const query = useInfiniteQuery({ ...activityQuery(network, account), ...live })
   const entries = useMemo(() => entriesOf(query.data?.pages), [query.data])
   const zones = useQuery(zonesRead.query(network))
   const craftIds = useMemo(

@@ -12,7 +12,8 @@ import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
-import { indexedHofQuery, standingQuery } from '../../chain/read/indexer/hof'
+import { useIndexerLive } from '../../chain/read/indexer/events'
+import { indexedHofQuery, parseIndexedHof, standingQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
 import { type BoardState, winsState } from './boards'
 import { hofQueries } from './reads'
@@ -20,6 +21,9 @@ import { hofSource } from './source'
 import { useThrottled } from './useThrottled'
 
 const nothing = () => {}
+
+/** The live channel brings the boards' documents, read as `/v1/hof`'s answers are. */
+const LIVE_INTEREST = { hof: parseIndexedHof }
 
 const NO_OWNERS: readonly string[] = []
 const NO_ENTRIES: DivisionEntry[] = []
@@ -41,7 +45,9 @@ const WINS_REFRESH_MS = 250
  *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive.
  */
 export function useHof(account: string | null) {
-  const indexed = useQuery(indexedHofQuery(network))
+  // The indexer's live channel brings each new document of the boards: no polling while it is up.
+  const live = useIndexerLive(network, LIVE_INTEREST)
+  const indexed = useQuery({ ...indexedHofQuery(network), ...live })
   const source = hofSource({
     configured: network.indexerUrl !== undefined,
     chainId: network.chainId,
@@ -93,6 +99,7 @@ export function useHof(account: string | null) {
   // the chain's reads once every owner is read (the same rule, `standing`).
   const indexedStanding = useQuery({
     ...standingQuery(network, account),
+    ...live,
     enabled: source.kind === 'indexer' && account !== null,
   })
   const chainStanding = useMemo(

@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
+import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { network } from '../../config/current'
 import { type ChainDivision, chainView, indexedView, type PlayerView } from './player'
@@ -36,7 +37,9 @@ export type RanksProgress = {
  * owner's victories (`usePlayerWinsProgress`), started once the page's own reads have settled.
  */
 export function usePlayer(account: string | null) {
-  const indexed = useQuery(indexedPlayerQuery(network, account))
+  // The indexer's live channel says when this page changed: no polling while it is up.
+  const live = useIndexerLive(network)
+  const indexed = useQuery({ ...indexedPlayerQuery(network, account), ...live })
   const source = playerSource({
     configured: network.indexerUrl !== undefined,
     chainId: network.chainId,

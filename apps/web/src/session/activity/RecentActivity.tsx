@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { zonesRead } from '../../chain/read/game/zones'
 import { activityQuery, activitySource } from '../../chain/read/indexer/activity'
+import { useIndexerLive } from '../../chain/read/indexer/events'
 import { network } from '../../config/current'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
@@ -18,9 +19,15 @@ export const RECENT_COUNT = 4
 
 /** The player's loaded entries (first page of /activity's own query: nothing is read twice). */
 function useEntries(account: string) {
-  // Asked again every 10 s (a 304 while nothing changed), so an action sent on this screen
-  // shows in its list without a reload.
-  const query = useInfiniteQuery({ ...activityQuery(network, account), refetchInterval: 10_000 })
+  // The indexer's live channel says when the player's activity changed; without it, asked again
+  // every 10 s (a 304 while nothing changed), so an action sent on this screen shows in its list
+  // without a reload.
+  const live = useIndexerLive(network)
+  const query = useInfiniteQuery({
+    ...activityQuery(network, account),
+    refetchInterval: 10_000,
+    ...live,
+  })
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data])
   return { query, entries }
 }

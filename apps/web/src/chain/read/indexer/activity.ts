@@ -10,7 +10,6 @@ import { parseAsset } from '@dov/game/amount'
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { networkKey } from '../../transport/keys'
 import { ActionData, ChainInt } from '../../transport/scalars'
 import {
   ActivityAnswerError,
@@ -21,6 +20,7 @@ import {
   chainTimeMs,
   firstIssue,
 } from './activityEntry'
+import { activityKey } from './keys'
 
 /** Entries a page: the indexer's default, and enough for a screen's first view. */
 export const ACTIVITY_PAGE_SIZE = 20
@@ -150,7 +150,7 @@ export function activitySource(network: Network): ActivitySource | null {
 export function activityQuery(network: Network, account: string) {
   const source = activitySource(network)
   return infiniteQueryOptions({
-    queryKey: [...networkKey(network), 'activity', source, account] as const,
+    queryKey: activityKey(network, source, account),
     queryFn: ({ pageParam, signal }): Promise<ActivityPage> =>
       source === 'history'
         ? // A chunk of its own: networks with an indexer never load the Hyperion reader.

@@ -9,6 +9,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
 import { ChainInt, FiniteNumber } from '../../transport/scalars'
+import { hofKey, standingKey } from './keys'
 
 /** How long the screen waits for the indexer before it reads the chain instead. */
 export const INDEXER_TIMEOUT_MS = 4_000
@@ -94,7 +95,15 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
     signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
   })
   if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
-  const parsed = v.safeParse(HofSchema, await response.json().catch(() => undefined))
+  return parseIndexedHof(await response.json().catch(() => undefined))
+}
+
+/**
+ * The boards of a `/v1/hof` document (an answer's body, or a live channel's `hof` event, which
+ * carries the same document); throws an `IndexerAnswerError` when it is not one.
+ */
+export function parseIndexedHof(body: unknown): IndexedHof {
+  const parsed = v.safeParse(HofSchema, body)
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a Hall of Fame')
   const { chain_id, as_of, catching_up, avatars, boards } = parsed.output
   const time = Date.parse(as_of.time)
@@ -113,7 +122,7 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
 /** The indexer's boards; no retry: the screen reads the chain at once when it fails. */
 export function indexedHofQuery(network: Network) {
   return queryOptions({
-    queryKey: ['indexer', network.indexerUrl ?? null, 'hof'] as const,
+    queryKey: hofKey(network),
     queryFn: ({ signal }) => getIndexedHof(network, signal),
     enabled: network.indexerUrl !== undefined,
     retry: false,
@@ -164,7 +173,7 @@ export async function getStanding(
 /** The logged-in player's standing from the indexer, refreshed with the boards. */
 export function standingQuery(network: Network, account: string | null) {
   return queryOptions({
-    queryKey: ['indexer', network.indexerUrl ?? null, 'standing', account] as const,
+    queryKey: standingKey(network, account),
     queryFn: account === null ? skipToken : ({ signal }) => getStanding(network, account, signal),
     enabled: network.indexerUrl !== undefined && account !== null,
     retry: false,

@@ -13,6 +13,7 @@ import type { Network } from '../../../config/network'
 import { AssetText, ChainId, ChainInt, FiniteNumber } from '../../transport/scalars'
 import { chainTimeMs, firstIssue } from './activityEntry'
 import { INDEXER_REFRESH_MS, INDEXER_TIMEOUT_MS, IndexerAnswerError } from './hof'
+import { playerKey } from './keys'
 
 // The schemas use only the valibot functions the rest of the data layer does (the Hall of
 // Fame's reader): the entry chunk carries valibot, and each new function weighs on the first route.
@@ -167,7 +168,7 @@ export async function getIndexedPlayer(
  */
 export function indexedPlayerQuery(network: Network, account: string | null) {
   return queryOptions({
-    queryKey: ['indexer', network.indexerUrl ?? null, 'player', account] as const,
+    queryKey: playerKey(network, account),
     queryFn:
       account === null ? skipToken : ({ signal }) => getIndexedPlayer(network, account, signal),
     enabled: network.indexerUrl !== undefined && account !== null,
