@@ -4,6 +4,8 @@ import { ConfigError, readConfig } from './config'
 describe('the indexer settings', () => {
   it('default to the local devchain and the embedded database', () => {
     expect(readConfig({})).toEqual({
+      mode: 'all',
+      pollMs: 250,
       shipUrl: 'ws://127.0.0.1:8080',
       rpcUrl: 'http://127.0.0.1:8888',
       databaseUrl: undefined,
@@ -54,5 +56,25 @@ describe('the indexer settings', () => {
     expect(() => readConfig({ RPC_URL: 'node' })).toThrow(/RPC_URL must be a URL/)
     expect(() => readConfig({ PORT: '80a' })).toThrow(/PORT must be a whole number/)
     expect(() => readConfig({ IRREVERSIBLE_ONLY: 'yes' })).toThrow(/IRREVERSIBLE_ONLY/)
+    expect(() => readConfig({ INDEXER_MODE: 'read' })).toThrow(
+      new ConfigError('INDEXER_MODE must be one of all, follow, api; got "read"'),
+    )
+    expect(() => readConfig({ POLL_MS: '5' })).toThrow(/POLL_MS must be a whole number/)
+  })
+
+  it('take a role, which shares a PostgreSQL server with the others', () => {
+    const url = 'postgres://indexer@db/hof'
+    expect(readConfig({ INDEXER_MODE: 'api', DATABASE_URL: url, POLL_MS: '100' })).toMatchObject({
+      mode: 'api',
+      databaseUrl: url,
+      pollMs: 100,
+    })
+    expect(readConfig({ INDEXER_MODE: 'follow', DATABASE_URL: url }).mode).toBe('follow')
+    for (const mode of ['api', 'follow'])
+      expect(() => readConfig({ INDEXER_MODE: mode })).toThrow(
+        new ConfigError(
+          `INDEXER_MODE=${mode} needs DATABASE_URL: the embedded database is one process's alone, so a follower and its API processes share a PostgreSQL server`,
+        ),
+      )
   })
 })
