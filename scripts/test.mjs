@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
-import { startThrowawayPostgres } from './postgres.mjs'
+import { startStandby, startThrowawayPostgres } from './postgres.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
 const tmp = 'node_modules/.tmp'
@@ -49,21 +49,56 @@ const steps = [
   ['browser tests', 'npm', ['run', 'e2e', '--silent']],
 ]
 
+// Two servers: DOV_TEST_DATABASE_URL's, which every test file shares and none restarts, and a
+// primary with a streaming standby for the tests of replication, which restart that primary
+// (`pg_ctl -m immediate` through `node scripts/postgres.mjs restart --data $DOV_TEST_PG_DATA`)
+// while the other files go on with theirs. Without the standby the step still passes with the
+// first server; DOV_TEST_STANDBY_ERROR says why, and the tests that need the standby fail on it.
+const replicationEnv = [
+  'DOV_TEST_PRIMARY_URL',
+  'DOV_TEST_STANDBY_URL',
+  'DOV_TEST_PG_DATA',
+  'DOV_TEST_PG_BIN',
+  'DOV_TEST_STANDBY_ERROR',
+]
 let postgres
+let primary
+let standby
 async function startPostgres() {
   try {
     postgres = await startThrowawayPostgres()
     process.env.DOV_TEST_DATABASE_URL = postgres.url
     console.log(`PostgreSQL on ${postgres.url}`)
-    return true
   } catch (error) {
     console.log(error.message)
+    process.env.DOV_TEST_STANDBY_ERROR = 'the PostgreSQL server for the tests did not start'
     return false
   }
+  const started = Date.now()
+  try {
+    primary = await startThrowawayPostgres()
+    standby = await startStandby(primary)
+    Object.assign(process.env, {
+      DOV_TEST_PRIMARY_URL: primary.url,
+      DOV_TEST_STANDBY_URL: standby.url,
+      DOV_TEST_PG_DATA: primary.dataDir,
+      DOV_TEST_PG_BIN: primary.bin,
+    })
+    console.log(
+      `Primary on ${primary.url}, its standby on ${standby.url} (${seconds(Date.now() - started)})`,
+    )
+  } catch (error) {
+    process.env.DOV_TEST_STANDBY_ERROR = `the standby did not start: ${error.message}`
+    console.log(`✘ No standby: the tests of replication will fail.\n${error.message}`)
+  }
+  return true
 }
 async function stopPostgres() {
-  await postgres?.stop()
+  await standby?.destroy()
+  await primary?.destroy()
+  await postgres?.destroy()
   delete process.env.DOV_TEST_DATABASE_URL
+  for (const name of replicationEnv) delete process.env[name]
   return true
 }
 
