@@ -4,10 +4,17 @@
  * also a real PostgreSQL server, each opening a database of its own there, dropped afterwards, so
  * that test files running at once never share tables.
  */
+import { execFile } from 'node:child_process'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { openDatabase } from './open'
 import type { Database } from './schema'
+
+const execFileAsync = promisify(execFile)
 
 export type TestDatabase = {
   name: string
@@ -54,4 +61,112 @@ export function testDatabases(): TestDatabase[] {
       },
     },
   ]
+}
+
+/**
+ * The gate's primary and its streaming standby (scripts/postgres.mjs), for the tests of
+ * replication: the primary is not DOV_TEST_DATABASE_URL's server, since these tests restart it.
+ * One test file holds them at a time (a lock folder beside the primary's data, held from
+ * `openReplication()` to `release()`), so that one file's restart never cuts another's
+ * connections.
+ */
+export type Replication = {
+  primaryUrl: string
+  standbyUrl: string
+  /** Stops the primary (`immediate`: as a crash would) and starts it again: same port, data. */
+  restartPrimary: (mode?: 'immediate' | 'fast') => Promise<void>
+  stopPrimary: (mode?: 'immediate' | 'fast') => Promise<void>
+  startPrimary: () => Promise<void>
+  /** Resolves once the standby has replayed all that the primary has written so far. */
+  waitForReplay: (timeoutMs?: number) => Promise<void>
+  /** Starts the primary if a test left it down, and lets the next file have the pair. */
+  release: () => Promise<void>
+}
+
+/** How long `openReplication()` may wait for another file's `release()`: a hook's timeout. */
+export const replicationWaitMs = 600_000
+
+/**
+ * Whether this run must test replication: in CI, in the gate (it sets DOV_TEST_DATABASE_URL and,
+ * unless it failed, DOV_TEST_STANDBY_URL), or with a standby named by hand. Otherwise (vitest
+ * run by hand without servers) the tests that need one have nothing to run on.
+ */
+export function replicationExpected(): boolean {
+  const env = process.env
+  return [env.CI, env.DOV_TEST_DATABASE_URL, env.DOV_TEST_STANDBY_URL].some(
+    (value) => value !== undefined && value !== '',
+  )
+}
+
+const postgresScript = fileURLToPath(new URL('../../../../scripts/postgres.mjs', import.meta.url))
+
+/** Waits for and takes the gate's primary and standby; throws, with the reason, without them. */
+export async function openReplication(): Promise<Replication> {
+  const { DOV_TEST_PRIMARY_URL, DOV_TEST_STANDBY_URL, DOV_TEST_PG_DATA, DOV_TEST_PG_BIN } =
+    process.env
+  if (!DOV_TEST_PRIMARY_URL || !DOV_TEST_STANDBY_URL || !DOV_TEST_PG_DATA)
+    throw new Error(
+      `No streaming standby: ${process.env.DOV_TEST_STANDBY_ERROR ?? 'DOV_TEST_PRIMARY_URL, DOV_TEST_STANDBY_URL and DOV_TEST_PG_DATA are not all set'}` +
+        ' (npm test starts one: scripts/test.mjs)',
+    )
+  const data = DOV_TEST_PG_DATA
+  const control = async (command: string, mode = 'fast') => {
+    const bin = DOV_TEST_PG_BIN ? ['--bin', DOV_TEST_PG_BIN] : []
+    await execFileAsync(process.execPath, [
+      postgresScript,
+      command,
+      ...['--data', data, '--mode', mode],
+      ...bin,
+    ])
+  }
+  const lock = join(dirname(data), 'tests.lock')
+  const deadline = Date.now() + replicationWaitMs
+  for (;;) {
+    try {
+      await mkdir(lock)
+      await writeFile(join(lock, 'pid'), String(process.pid))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (Date.now() > deadline)
+        throw new Error(`The primary and standby stayed taken: ${lock} (a process's pid inside)`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  await control('start')
+  return {
+    primaryUrl: DOV_TEST_PRIMARY_URL,
+    standbyUrl: DOV_TEST_STANDBY_URL,
+    restartPrimary: (mode = 'immediate') => control('restart', mode),
+    stopPrimary: (mode = 'fast') => control('stop', mode),
+    startPrimary: () => control('start'),
+    waitForReplay: async (timeoutMs = 30_000) => {
+      const target = await admin(DOV_TEST_PRIMARY_URL, async (client) => {
+        const result = await client.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn')
+        const lsn = result.rows[0]?.lsn
+        if (lsn === undefined) throw new Error('pg_current_wal_lsn() returned no row')
+        return lsn
+      })
+      await admin(DOV_TEST_STANDBY_URL, async (client) => {
+        const until = Date.now() + timeoutMs
+        for (;;) {
+          const result = await client.query<{ done: boolean }>(
+            'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+            [target],
+          )
+          if (result.rows[0]?.done) return
+          if (Date.now() > until)
+            throw new Error(`The standby has not replayed ${target} after ${timeoutMs} ms`)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })
+    },
+    release: async () => {
+      try {
+        await control('start')
+      } finally {
+        await rm(lock, { recursive: true, force: true })
+      }
+    },
+  }
 }
