@@ -9,6 +9,7 @@ import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { LiveBoards } from './live'
 import { DevchainProcess, type DivisionRow, GAME } from './testing/devchain'
+import { propertyParameters } from './testing/property'
 
 /**
  * A property over random worlds: for any seed, the indexer following a devchain started with
@@ -24,7 +25,8 @@ import { DevchainProcess, type DivisionRow, GAME } from './testing/devchain'
  * 2 to 3.5 s (started while the first devchain starts): 3 runs keep the file near 8 s. Each run
  * follows into a fresh database all the same: the schema taken down to nothing and brought up
  * again by the migrations (tens of milliseconds). Each `vitest run` draws new seeds; a failure
- * names its seed and transactions, unshrunk, and `--world random-<seed>` replays the world.
+ * names fast-check's seed, which `FC_SEED=<seed>` replays (src/testing/property.ts), and the
+ * world's seed and transactions, unshrunk; `--world random-<seed>` starts that world.
  */
 
 /** Empties the database: no table, no row, then the schema of today. */
@@ -138,9 +140,7 @@ it(`the indexer's boards equal the chain's on random worlds, before and after ra
           }
         },
       ),
-      // No shrinking: a smaller seed is not a smaller world, and every step would start a
-      // devchain. The failing seed and its (at most 3) transactions are the counterexample.
-      { numRuns: RUNS, endOnFailure: true },
+      propertyParameters(RUNS),
     )
   } finally {
     await (await opening).destroy()

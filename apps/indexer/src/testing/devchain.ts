@@ -236,7 +236,16 @@ export class DevchainProcess {
     return this.transactMany(actor, [{ account, name, data }])
   }
 
-  /** Signs and pushes one transaction of several actions of `actor@active`; returns its block. */
+  /** Transactions sent so far: each one's expiration is a second later than the one before. */
+  private sent = 0
+
+  /**
+   * Signs and pushes one transaction of several actions of `actor@active`; returns its block.
+   * Two transactions sent are never the same bytes, even with the same actions within one block:
+   * the chain would refuse the second as a duplicate. Each expires a second later than the one
+   * before (counted from the head's time, which never goes back): 3,480 transactions a chain at
+   * most, within the hour of life the chain allows a transaction.
+   */
   async transactMany(
     actor: string,
     actions: { account: string; name: string; data: Record<string, unknown> }[],
@@ -248,9 +257,12 @@ export class DevchainProcess {
       permission: 'active',
       walletPlugin: new WalletPluginPrivateKey(DEV_KEY),
     })
-    const result = await session.transact({
-      actions: actions.map((a) => ({ ...a, authorization: [{ actor, permission: 'active' }] })),
-    })
+    const result = await session.transact(
+      {
+        actions: actions.map((a) => ({ ...a, authorization: [{ actor, permission: 'active' }] })),
+      },
+      { expireSeconds: 120 + this.sent++ },
+    )
     const processed = (result.response as { processed?: { block_num?: number } } | undefined)
       ?.processed
     if (processed?.block_num === undefined) throw new Error('the chain named no block for it')
