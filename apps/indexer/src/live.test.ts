@@ -3,11 +3,13 @@ import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/row
 import fc from 'fast-check'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GameAction } from './activity'
 import { type Boards, boards } from './boards'
+import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
-import { applyBlock, forgetChain, type RowDelta } from './db/store'
+import { applyBlock, forgetChain, LOGGED_ROWS_LIMIT, type RowDelta } from './db/store'
 import { testDatabases } from './db/testing'
-import { LiveBoards } from './live'
+import { type BlockEvent, LiveBoards } from './live'
 import { type BoardRow, HofModel } from './model'
 
 const GAME = 'dov.game'
@@ -345,6 +347,110 @@ describe.each(testDatabases())('the boards in memory over the store, on $name', 
       expect(anew?.cursor.block).toEqual(at(1, 'f'))
       expect(anew?.boards).toEqual(await boards(db, GAME))
       expect(anew?.boards.forces.map((d) => d.divID)).toEqual([7])
+    } finally {
+      live.close()
+    }
+  })
+})
+
+/** Resolves once `check` holds, polling; fails with `what` after a few seconds. */
+async function until(what: string, check: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + 10_000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not reached within 10 s: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+// Another process's connection to the same database: only a server has one.
+const servers = testDatabases().filter((database) => database.name === 'a PostgreSQL server')
+
+describe.each(servers)('the boards of an API process over $name', (database) => {
+  let writer: Kysely<Database>
+  let reader: Kysely<Database>
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    const opened = await database.open()
+    ;({ db: writer, drop } = opened)
+    if (opened.url === undefined) throw new Error('a server database has a URL')
+    reader = await openDatabase({ url: opened.url, schema: 'wait' })
+  })
+  afterAll(async () => {
+    await reader.destroy()
+    await drop()
+  })
+
+  it("follow another connection's blocks through the change log, and tell each move", async () => {
+    const live = new LiveBoards(reader, GAME, 'dov.stake', { pollMs: 20, log: () => {} })
+    const events: BlockEvent[] = []
+    live.subscribe((event) => events.push(event))
+    const at = (num: number, fork = 'a') => ({
+      num,
+      id: `${fork}${num.toString(16).padStart(63, '0')}`,
+      time: new Date(Date.UTC(2026, 10, 25) + num * 500),
+    })
+    const reached = (num: number, fork = 'a') =>
+      until(`block ${num}`, () => live.status().cursor?.block.id === at(num, fork).id)
+    const action = (account: string, sequence: string): GameAction => ({
+      globalSequence: sequence,
+      trxId: 'f'.repeat(64),
+      ordinal: 1,
+      account,
+      contract: 'dov.stake',
+      name: 'withdraw',
+      data: null,
+      traced: [],
+      opaque: false,
+    })
+    try {
+      await applyBlock(writer, CHAIN, { ...at(1), head: 1 }, [
+        delta(udataRow(1, 'combat', 300_000, [])),
+        delta(zoneRow(1, 'forest')),
+        delta(divisionRow(1, 'alice', 1, [10])),
+        delta(nftRow(10, 1)),
+        delta(winsRow('alice', 1, 3)),
+      ])
+      await reached(1)
+      expect((await live.current())?.boards).toEqual(await boards(writer, GAME))
+      expect(events.at(-1)).toMatchObject({ reload: true, hof: true })
+
+      // A victory of bob's and a withdrawal of carol's: the boards move, and both pages.
+      await applyBlock(writer, CHAIN, { ...at(2), head: 4 }, [delta(winsRow('bob', 5, 4))], [], {
+        actions: [action('carol', '100')],
+        stake: 'dov.stake',
+      })
+      await reached(2)
+      expect((await live.current())?.boards).toEqual(await boards(writer, GAME))
+      expect(live.status().chainHead).toBe(4)
+      expect(events.at(-1)).toMatchObject({
+        hof: true,
+        ranks: true,
+        accounts: ['bob', 'carol'],
+        reload: false,
+      })
+
+      // A balance that is no avatar: dave's page changed, no board did.
+      await applyBlock(writer, CHAIN, at(3), [
+        delta(balanceRow('dave', '1.0000 DOVX'), 'dov.stake'),
+      ])
+      await reached(3)
+      expect(events.at(-1)).toMatchObject({ hof: false, ranks: false, accounts: ['dave'] })
+      expect((await live.player('dave'))?.player().known).toBe(true)
+
+      // A block too large to log its rows: the copy is read whole again, and still right.
+      const many = Array.from({ length: LOGGED_ROWS_LIMIT + 1 }, (_, i) =>
+        delta(nftRow(1000 + i, 1)),
+      )
+      await applyBlock(writer, CHAIN, at(4), [...many, delta(winsRow('erin', 9, 9))])
+      await reached(4)
+      expect(events.at(-1)).toMatchObject({ reload: true })
+      expect((await live.current())?.boards).toEqual(await boards(writer, GAME))
+
+      // A chain read anew from its first block.
+      await forgetChain(writer)
+      await applyBlock(writer, CHAIN, at(1, 'b'), [delta(divisionRow(7, 'carol', 1, [70]))])
+      await reached(1, 'b')
+      expect((await live.current())?.boards).toEqual(await boards(writer, GAME))
     } finally {
       live.close()
     }

@@ -220,7 +220,8 @@ export class LiveBoards {
         changed.ranks ||= moved.ranks
         for (const account of [...moved.accounts, ...change.accounts]) changed.accounts.add(account)
         at = { chainId: from.chainId, block: change.block }
-        chainHead = change.chainHead ?? chainHead
+        // The head as state history told it with the block, never below the block itself.
+        chainHead = Math.max(change.chainHead ?? 0, change.block.num, chainHead ?? 0)
       }
       this.state = { model: state.model, cursor: at, chainHead }
     }
@@ -245,7 +246,12 @@ export class LiveBoards {
     })
     const model = new HofModel()
     model.apply(snapshotRows(rows))
-    this.state = { model, cursor, chainHead: await readChainHead(this.db) }
+    const head = await readChainHead(this.db)
+    this.state = {
+      model,
+      cursor,
+      chainHead: head === undefined ? undefined : Math.max(head, cursor?.block.num ?? 0),
+    }
     this.tell({ ranks: true, accounts: new Set(), reload: true })
   }
 

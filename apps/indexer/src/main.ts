@@ -132,6 +132,7 @@ function writerLock(url: string | undefined) {
       lock?.lost.then(() => lost.abort(new Error('the writer lock was lost')))
       return lost.signal
     },
+    held: () => url === undefined || held,
     release: async () => {
       held = false
       await lock?.release()
@@ -199,6 +200,11 @@ async function followChain(config: IndexerConfig, signal: AbortSignal) {
     } catch (error) {
       if (signal.aborted) break
       if (error instanceof ChainMismatchError) throw error
+      // The lock's loss was logged; following stopped for it.
+      if (!lock.held()) {
+        await pause(backoff(failures++), signal).catch(() => {})
+        continue
+      }
       // Emptied to read the chain anew: at once.
       if (error instanceof ChainRestartedError) continue
       const wait = backoff(failures++)

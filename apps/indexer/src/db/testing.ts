@@ -18,7 +18,8 @@ const execFileAsync = promisify(execFile)
 
 export type TestDatabase = {
   name: string
-  open: () => Promise<{ db: Kysely<Database>; drop: () => Promise<void> }>
+  /** A database of its own; `url` for a server's (another process may connect to it). */
+  open: () => Promise<{ db: Kysely<Database>; drop: () => Promise<void>; url?: string }>
 }
 
 async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -53,6 +54,7 @@ export function testDatabases(): TestDatabase[] {
         const db = await openDatabase({ url: url.toString() })
         return {
           db,
+          url: url.toString(),
           drop: async () => {
             await db.destroy()
             await admin(server, (client) => client.query(`drop database ${name}`))
