@@ -22,6 +22,22 @@ module.exports = {
       },
     },
     {
+      name: 'indexer-api-is-a-contract',
+      comment:
+        "packages/indexer-api is the indexer API's schemas, which the indexer serves and the app " +
+        'may read with: valibot and @dov/game only, so that either side may import it.',
+      severity: 'error',
+      from: { path: '^packages/indexer-api/src/' },
+      to: {
+        pathNot: [
+          '^packages/indexer-api/',
+          '^packages/game/src/',
+          'node_modules/valibot/',
+          'node_modules/vitest/',
+        ],
+      },
+    },
+    {
       name: 'app-never-imports-devchain',
       comment: 'The devchain is a local tool; the app talks to it over HTTP only.',
       severity: 'error',

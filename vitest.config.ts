@@ -19,6 +19,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'packages/game',
+      'packages/indexer-api',
       'packages/devchain',
       'apps/indexer',
       {

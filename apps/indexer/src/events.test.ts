@@ -1,5 +1,7 @@
 import { get, type IncomingMessage } from 'node:http'
+import { ROUTES } from '@dov/indexer-api/routes'
 import type { Kysely } from 'kysely'
+import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Boards } from './boards'
 import type { Database } from './db/schema'
@@ -376,7 +378,10 @@ describe.each(testDatabases())('GET /v1/events over the boards of $name', (datab
       await applyBlock(db, CHAIN, at(8), [wins('player2', 5, 4)])
       const block = await events.nextEvent()
       expect(block).toMatchObject({ id: '8', event: 'block' })
-      expect(JSON.parse(block?.data ?? '')).toMatchObject({
+      // Each event's data is what @dov/indexer-api's schema of it reads, whole.
+      const data: unknown = JSON.parse(block?.data ?? '')
+      expect(v.parse(ROUTES.events.events.block, data)).toEqual(data)
+      expect(data).toMatchObject({
         chain_id: CHAIN,
         as_of: { block_num: 8, block_id: at(8).id },
         catching_up: false,
@@ -387,7 +392,9 @@ describe.each(testDatabases())('GET /v1/events over the boards of $name', (datab
       const hof = await events.nextEvent()
       expect(hof?.event).toBe('hof')
       expect(hof?.data).toBe(await (await fetch(`${base}/v1/hof`)).text())
-      expect((JSON.parse(hof?.data ?? '') as HofDocument).boards.officers).toEqual([
+      const document: unknown = JSON.parse(hof?.data ?? '')
+      expect(v.parse(ROUTES.events.events.hof, document)).toEqual(document)
+      expect((document as HofDocument).boards.officers).toEqual([
         { rank: 1, owner: 'player2', victories: 4 },
         { rank: 2, owner: 'player1', victories: 3 },
       ])

@@ -1,4 +1,6 @@
+import { ROUTES } from '@dov/indexer-api/routes'
 import { type Kysely, sql } from 'kysely'
+import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { GameAction } from './activity'
 import type { Database } from './db/schema'
@@ -305,6 +307,51 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
       ['startfight', null],
       ['claimfight', { divID: '3', zoneID: 4, result: 'win', payout: '7.0000 DOVX' }],
     ])
+  })
+
+  it("each route's answer is what @dov/indexer-api's schema of it reads, whole", async () => {
+    const division = {
+      present: true,
+      code: 'dov.game',
+      scope: 'dov.game',
+      table: 'sdivisions',
+      primaryKey: '3',
+      payer: 'dov.game',
+      value: { divID: '3', owner: 'player1', zoneID: 4, end_time: 100, units: [] },
+    }
+    await applyBlock(db, CHAIN, at(7), [wins('player1', 1, 3), division], [], {
+      actions: [action(10, 'player1', 'setavatar')],
+      stake: 'dov.stake',
+    })
+    await applyBlock(
+      db,
+      CHAIN,
+      at(8),
+      [wins('player1', 4, 1), balance('player1', '4.0000 DOVH')],
+      [],
+      {
+        actions: [action(20, 'player1', 'startfight')],
+        stake: 'dov.stake',
+      },
+    )
+    progress = { chainHead: 8 }
+    const queries: Record<Exclude<keyof typeof ROUTES, 'events'>, string> = {
+      hof: '',
+      standing: '?account=player1',
+      player: '?account=player1',
+      activity: '?account=player1&limit=1',
+      health: '',
+    }
+    for (const [name, query] of Object.entries(queries)) {
+      const route = ROUTES[name as keyof typeof queries]
+      const response = await fetch(`${base}${route.path}${query}`)
+      expect(response.status, name).toBe(200)
+      const body: unknown = await response.json()
+      const parsed = v.safeParse(route.document, body)
+      expect(parsed.issues, name).toBeUndefined()
+      // Nothing the schema does not know (an object schema leaves unknown keys out).
+      expect(parsed.output, name).toEqual(body)
+    }
   })
 
   it('refuses bad parameters with a 400 saying which', async () => {

@@ -1,20 +1,34 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { Standing } from '@dov/game/hof'
+import type {
+  ActivityDocument,
+  AsOf,
+  Boards,
+  HealthDocument,
+  HofDocument,
+  PlayerDocument,
+  PlayerPage,
+  Standing,
+  StandingDocument,
+} from '@dov/indexer-api/documents'
+import { queryInput, readQuery } from '@dov/indexer-api/queries'
+import { ROUTES } from '@dov/indexer-api/routes'
 import type { Kysely } from 'kysely'
-import {
-  type ActivityPage,
-  accountParam,
-  parseActivityQuery,
-  QueryError,
-  readActivity,
-} from './activity-query'
-import type { Boards } from './boards'
+import type * as v from 'valibot'
+import { readActivity } from './activity-query'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
 import { type BlockEvent, EventStreams, STREAM_HEADERS } from './events'
 import { LiveBoards } from './live'
-import { hasActions, type PlayerPage, recentVictories } from './player'
+import { hasActions, recentVictories } from './player'
 
+export type {
+  ActivityDocument,
+  AsOf,
+  HealthDocument,
+  HofDocument,
+  PlayerDocument,
+  StandingDocument,
+} from '@dov/indexer-api/documents'
 export type { BlockEvent } from './events'
 
 /** How far the follower is: the chain's head as state history last said it. */
@@ -62,59 +76,6 @@ export type ApiOptions = {
   only?: 'health'
   /** How often `/v1/events` sends a comment to keep a quiet stream open (default 15 s). */
   pingMs?: number
-}
-
-/** `as_of`: the block the answer reflects. */
-export type AsOf = { block_num: number; block_id: string; time: string }
-
-/**
- * The body of `GET /v1/hof`; `avatars`: the avatar id of every account on any board (its `AVT`
- * balance, 1 without one).
- */
-export type HofDocument = {
-  chain_id: string
-  as_of: AsOf
-  catching_up: boolean
-  boards: Boards
-  avatars: Record<string, number>
-}
-
-/** The body of `GET /v1/standing?account=`: where one player stands on every board. */
-export type StandingDocument = {
-  chain_id: string
-  as_of: AsOf
-  catching_up: boolean
-  account: string
-  standing: Standing
-}
-
-/**
- * The body of `GET /v1/player?account=`: a commander's public page (`player.ts`): whether the
- * indexer knows the account, its avatar, its divisions with their power and rank, its standing
- * on every board and its last victories.
- */
-export type PlayerDocument = {
-  chain_id: string
-  as_of: AsOf
-  catching_up: boolean
-  account: string
-} & PlayerPage
-
-/** The body of `GET /v1/activity`: a page of the player's game actions, as of a block. */
-export type ActivityDocument = {
-  chain_id: string
-  as_of: AsOf
-  catching_up: boolean
-  account: string
-} & ActivityPage
-
-/** The body of `GET /v1/health`. */
-export type HealthDocument = {
-  as_of: AsOf | null
-  chain_head: number | null
-  lag_blocks: number | null
-  lag_seconds: number | null
-  catching_up: boolean
 }
 
 const asOf = (cursor: Cursor): AsOf => ({
@@ -242,17 +203,15 @@ export function createApi(options: ApiOptions): Server {
     return current
   }
 
-  /** The query string read by `parse`; a QueryError is a 400 with its reason. */
-  const params = <T>(parse: () => T): T => {
-    try {
-      return parse()
-    } catch (error) {
-      if (error instanceof QueryError) throw new HttpError(400, error.message)
-      throw error
-    }
+  /** The query string read with a route's schema (`@dov/indexer-api`); a bad one is a 400. */
+  const params = <S extends v.GenericSchema>(schema: S, url: URL): v.InferOutput<S> => {
+    const read = readQuery(schema, queryInput(url.searchParams))
+    if (!read.ok) throw new HttpError(400, read.error)
+    return read.query
   }
 
-  async function hof(request: IncomingMessage, response: ServerResponse) {
+  async function hof(request: IncomingMessage, url: URL, response: ServerResponse) {
+    params(ROUTES.hof.query, url)
     // The boards and the block they are of, taken at once: always the same block.
     const snapshot = read(await model().current())
     if (notModified(request, response, snapshot.cursor)) return
@@ -260,9 +219,7 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function standingOf(request: IncomingMessage, url: URL, response: ServerResponse) {
-    const account = params(() =>
-      accountParam(url.searchParams, ['account'], 'whose ranks are read'),
-    )
+    const { account } = params(ROUTES.standing.query, url)
     const { cursor, standing } = read(await model().standing(account))
     if (notModified(request, response, cursor)) return
     const document: StandingDocument = {
@@ -274,7 +231,7 @@ export function createApi(options: ApiOptions): Server {
   }
 
   async function player(request: IncomingMessage, url: URL, response: ServerResponse) {
-    const account = params(() => accountParam(url.searchParams, ['account'], 'whose page is read'))
+    const { account } = params(ROUTES.player.query, url)
     const current = read(await model().player(account))
     const { cursor } = current
     if (notModified(request, response, cursor)) return
@@ -298,7 +255,7 @@ export function createApi(options: ApiOptions): Server {
 
   async function activity(request: IncomingMessage, url: URL, response: ServerResponse) {
     model()
-    const query = params(() => parseActivityQuery(url.searchParams))
+    const query = params(ROUTES.activity.query, url)
     const cursor = read(await readCursor(options.db))
     // Per block, as /v1/hof: a page changes only when a block is applied.
     if (notModified(request, response, cursor)) return
@@ -313,7 +270,7 @@ export function createApi(options: ApiOptions): Server {
 
   function events(request: IncomingMessage, url: URL, response: ServerResponse) {
     model()
-    const { hof } = params(() => parseEventsQuery(url.searchParams))
+    const { hof } = params(ROUTES.events.query, url)
     if (streams === undefined) throw new HttpError(404, FOLLOW_ONLY)
     if (request.method === 'HEAD') {
       response.writeHead(200, STREAM_HEADERS).end()
@@ -322,7 +279,8 @@ export function createApi(options: ApiOptions): Server {
     streams.open(response, hof)
   }
 
-  async function health(response: ServerResponse) {
+  async function health(url: URL, response: ServerResponse) {
+    params(ROUTES.health.query, url)
     const cursor = await readCursor(options.db)
     const head = options.progress().chainHead
     const document: HealthDocument = {
@@ -356,8 +314,8 @@ export function createApi(options: ApiOptions): Server {
       }
       if (request.method !== 'GET' && request.method !== 'HEAD')
         throw new HttpError(405, `${request.method} is not served here.`)
-      if (path === '/v1/health') return health(response)
-      if (path === '/v1/hof') return hof(request, response)
+      if (path === '/v1/health') return health(url, response)
+      if (path === '/v1/hof') return hof(request, url, response)
       if (path === '/v1/activity') return activity(request, url, response)
       if (path === '/v1/standing') return standingOf(request, url, response)
       if (path === '/v1/player') return player(request, url, response)
@@ -387,19 +345,6 @@ export function createApi(options: ApiOptions): Server {
 /** The 404 of an instance that follows the chain and serves `/v1/health` only. */
 const FOLLOW_ONLY =
   'This indexer only follows the chain; its API instances serve /v1/hof, /v1/standing, /v1/player, /v1/activity and /v1/events.'
-
-/** `/v1/events`'s query: `hof=1` (or 0) alone, once. */
-function parseEventsQuery(params: URLSearchParams): { hof: boolean } {
-  for (const name of new Set(params.keys())) {
-    if (name !== 'hof')
-      throw new QueryError(`Unknown parameter "${name.slice(0, 40)}": hof is read.`)
-    if (params.getAll(name).length > 1) throw new QueryError(`"${name}" is given more than once.`)
-  }
-  const hof = params.get('hof')
-  if (hof !== null && hof !== '0' && hof !== '1')
-    throw new QueryError(`"hof" must be 1 (or 0, or left out); got "${hof.slice(0, 40)}".`)
-  return { hof: hof === '1' }
-}
 
 function send(response: ServerResponse, status: number, body: string) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
