@@ -11,7 +11,7 @@ import {
   type TableRow,
   watchStore,
 } from './db/store'
-import { BALANCES, BOARD_TABLES, type BoardRow, HofModel, type PlayerState } from './model'
+import { type BoardRow, HofModel, type PlayerState, projectedTables } from './model'
 
 /** The boards as of one block, with the avatars of the accounts on them. */
 export type LiveSnapshot = { cursor: Cursor; boards: Boards; avatars: Record<string, number> }
@@ -88,6 +88,7 @@ export class LiveBoards {
   private shownHof: string | undefined
   private readonly unwatch: () => void
   private readonly pollMs: number
+  private readonly tables = { game: projectedTables('game'), stake: projectedTables('stake') }
   private readonly log: (line: string) => void
 
   constructor(
@@ -229,21 +230,21 @@ export class LiveBoards {
     return true
   }
 
-  /** The rows of the change log the model reads: the game's tables and the stake's balances. */
+  /** The rows of the change log the model reads: its projections' tables (`model.ts`). */
   private modelRows(rows: readonly LoggedRow[]): BoardRow[] {
     return rows.filter(
       (r) =>
-        (r.code === this.game && r.table !== BALANCES) ||
-        (r.code === this.stake && r.table === BALANCES),
+        (r.code === this.game && this.tables.game.includes(r.table)) ||
+        (r.code === this.stake && this.tables.stake.includes(r.table)),
     )
   }
 
   /** Reads the copy whole, as of the database's cursor. */
   private async reload() {
-    const { cursor, rows } = await readSnapshot(this.db, this.game, BOARD_TABLES, {
-      code: this.stake,
-      table: BALANCES,
-    })
+    const { cursor, rows } = await readSnapshot(this.db, [
+      { code: this.game, tables: this.tables.game },
+      { code: this.stake, tables: this.tables.stake },
+    ])
     const model = new HofModel()
     model.apply(snapshotRows(rows))
     const head = await readChainHead(this.db)

@@ -455,17 +455,15 @@ export type TableRow = { scope: string; primaryKey: string; value: Record<string
  */
 export async function readSnapshot(
   db: Kysely<Database>,
-  code: string,
-  tables: readonly string[],
-  /** A table of another contract besides, kept under its own table name (which `code` lacks). */
-  other?: { code: string; table: string },
+  /** Per contract, the tables read (table names do not repeat across the contracts). */
+  contracts: readonly { code: string; tables: readonly string[] }[],
 ): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]> }> {
   return db.transaction().execute(async (trx) => {
     await sql`set transaction isolation level repeatable read, read only`.execute(trx)
     const cursor = await readCursor(trx)
     const rows = new Map<string, TableRow[]>()
-    for (const table of tables) rows.set(table, await tableRows(trx, code, table))
-    if (other !== undefined) rows.set(other.table, await tableRows(trx, other.code, other.table))
+    for (const { code, tables } of contracts)
+      for (const table of tables) rows.set(table, await tableRows(trx, code, table))
     return { cursor, rows }
   })
 }
