@@ -15,6 +15,11 @@ import {
  * same PostgreSQL (the same SQL, the same migrations) as the server the indexer uses when given a
  * DATABASE_URL; only the way to reach it differs. PGlite has one connection, so Kysely's
  * connections take turns on it: a transaction holds it until it commits or rolls back.
+ *
+ * `kysely-pglite-dialect` (1.3.1, the newest) does the same job the same way, but declares PGlite
+ * `^0.2 || ^0.3 || ^0.4` as its peer: beside this project's PGlite 0.5, `npm install` and
+ * `npm ci` refuse it (ERESOLVE), and taking it anyway would mean installing with
+ * `--legacy-peer-deps` for every package. These few lines stay until it accepts PGlite 0.5.
  */
 export function pgliteDialect(pglite: PGlite): Dialect {
   return {
