@@ -72,7 +72,11 @@ export class ShipConnection {
     socket.on('error', (error) => this.fail(new ShipError(error.message)))
   }
 
-  /** Connects and reads the ABI frame; fails after `timeoutMs` without one. */
+  /**
+   * Connects and reads the ABI frame; fails after `timeoutMs` without one, and at once when the
+   * server closes the socket first (with its code and reason: a server with every session taken
+   * closes a new one with 1013).
+   */
   static open(url: string, timeoutMs = 10_000): Promise<ShipConnection> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, { perMessageDeflate: false, maxPayload: 256 * 2 ** 20 })
@@ -84,8 +88,15 @@ export class ShipConnection {
         clearTimeout(timer)
         reject(new ShipError(`state history at ${url}: ${error.message}`))
       })
+      const closedFirst = (code: number, reason: Buffer) => {
+        clearTimeout(timer)
+        const why = [code, reason.toString()].filter((part) => part !== '').join(' ')
+        reject(new ShipError(`state history at ${url} closed the socket (${why})`))
+      }
+      socket.once('close', closedFirst)
       socket.once('message', (data: Buffer, isBinary: boolean) => {
         clearTimeout(timer)
+        socket.off('close', closedFirst)
         try {
           if (isBinary) throw new ShipError('the first frame is not the ABI text')
           resolve(new ShipConnection(socket, ABI.from(JSON.parse(data.toString('utf8')))))

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import type { Chain } from '../core/chain'
 import { ShipResults } from './results'
-import { CLOSE, ShipSession } from './session'
+import { CLOSE, type SessionTimeouts, ShipSession } from './session'
 
 /**
  * The state-history websocket endpoint (nodeos's `state_history_plugin`, `--ship-port`): a
@@ -10,14 +10,26 @@ import { CLOSE, ShipSession } from './session'
  * becomes visible; a devchain reset closes them all (block numbers start again).
  */
 
-/** Sessions at once; more connections are closed at once with 1013 (try again later). */
+/**
+ * Sessions at once; more connections are closed at once with 1013 (try again later). A session
+ * whose client keeps it waiting, silent, is closed (1008: `SessionTimeouts`), so clients that
+ * went quiet (a reader that stopped reading, a socket it leaked) free their slots.
+ */
 export const MAX_SESSIONS = 32
+/** A session with no blocks request running may stay silent this long. */
+export const IDLE_TIMEOUT_MS = 30_000
+/** A session that has every result it allowed and acknowledged none may stay silent this long. */
+export const ACK_TIMEOUT_MS = 120_000
 /** The largest request frame accepted (requests are a few bytes; have_positions lists more). */
 export const MAX_REQUEST_BYTES = 64 * 1024
 
 export interface ShipServerOptions {
   host: string
   port: number
+  /** Default IDLE_TIMEOUT_MS. */
+  idleTimeoutMs?: number
+  /** Default ACK_TIMEOUT_MS. */
+  ackTimeoutMs?: number
 }
 
 export class ShipServer {
@@ -29,6 +41,7 @@ export class ShipServer {
     private readonly wss: WebSocketServer,
     chain: Chain,
     readonly port: number,
+    timeouts: SessionTimeouts,
   ) {
     this.results = new ShipResults(chain)
     this.unsubscribe = chain.onBlock(() => {
@@ -44,7 +57,9 @@ export class ShipServer {
         ws.close(CLOSE.tryAgainLater, `too many state-history sessions (at most ${MAX_SESSIONS})`)
         return
       }
-      this.sessions.add(new ShipSession(ws, chain, this.results, (s) => this.sessions.delete(s)))
+      this.sessions.add(
+        new ShipSession(ws, chain, this.results, (s) => this.sessions.delete(s), timeouts),
+      )
     })
   }
 
@@ -64,7 +79,11 @@ export class ShipServer {
       wss.once('listening', () => {
         wss.off('error', reject)
         wss.on('error', () => {})
-        resolve(new ShipServer(wss, chain, (wss.address() as AddressInfo).port))
+        const timeouts = {
+          idleMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+          ackMs: options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
+        }
+        resolve(new ShipServer(wss, chain, (wss.address() as AddressInfo).port, timeouts))
       })
     })
   }

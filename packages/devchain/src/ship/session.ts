@@ -21,6 +21,19 @@ export const MAX_BLOCKS_AHEAD = 65536
 const MAX_QUEUED_STATUS = 64
 const MAX_UINT32 = 0xffffffff
 
+/**
+ * How long a session may keep the server waiting on its client, silent, before it is closed
+ * (1008, policy: a session slot is not held by a client that does nothing; 32 such sessions would
+ * refuse every new one). The client's turn: no blocks request yet, or the last one done
+ * (`idleMs`); or every result it allowed sent and none acknowledged (`ackMs`, longer: a client
+ * may take a while over a big block, such as the first, which holds the whole state). Waiting for
+ * the chain's next block, or sending, is the server's turn, never timed out.
+ */
+export interface SessionTimeouts {
+  idleMs: number
+  ackMs: number
+}
+
 /** Websocket close codes (RFC 6455) the sessions use. */
 export const CLOSE = {
   goingAway: 1001,
@@ -48,6 +61,9 @@ function frameBytes(data: RawData): Uint8Array {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
 }
 
+/** A duration in a close reason: `30 s`, `0.5 s`. */
+const seconds = (ms: number) => `${ms / 1000} s`
+
 export class ShipSession {
   private cursor = 0
   private end = 0
@@ -56,28 +72,61 @@ export class ShipSession {
   private readonly statusQueue: boolean[] = []
   private running = false
   private closed = false
+  /** The wait on a silent client being timed, if any (`SessionTimeouts`). */
+  private waiting: { on: 'request' | 'ack'; timer: NodeJS.Timeout } | undefined
 
   constructor(
     private readonly ws: WebSocket,
     private readonly chain: Chain,
     private readonly results: ShipResults,
     onDone: (s: ShipSession) => void,
+    private readonly timeouts: SessionTimeouts,
   ) {
     ws.on('message', (data, isBinary) => this.receive(data, isBinary))
     ws.on('close', () => {
       this.closed = true
+      this.heard()
       onDone(this)
     })
     // A socket error is followed by 'close'; without a listener it would be thrown.
     ws.on('error', () => {})
     ws.send(SHIP_ABI_TEXT)
+    this.watch()
   }
 
   /** Closes the session with a code and a reason the client sees. */
   close(code: number, reason: string): void {
     if (this.closed) return
     this.closed = true
+    this.heard()
     this.ws.close(code, closeReason(reason))
+  }
+
+  /** The client spoke, or the server sends: whatever wait was timed starts again from now. */
+  private heard(): void {
+    clearTimeout(this.waiting?.timer)
+    this.waiting = undefined
+  }
+
+  /**
+   * Times the wait on the client when it is the client's turn; a wait already timed goes on
+   * (a new block wakes every session, which is no word from this one's client).
+   */
+  private watch(): void {
+    if (this.closed || this.running) return
+    const requested = this.cursor < this.end
+    const on = !requested ? 'request' : this.credits === 0 ? 'ack' : undefined
+    if (on === this.waiting?.on) return
+    this.heard()
+    if (on === undefined) return
+    const ms = on === 'request' ? this.timeouts.idleMs : this.timeouts.ackMs
+    const reason =
+      on === 'request'
+        ? `idle: no blocks request running and no request for ${seconds(ms)}`
+        : `idle: no ack for ${seconds(ms)} of the results max_messages_in_flight allowed`
+    const timer = setTimeout(() => this.close(CLOSE.policy, reason), ms)
+    timer.unref()
+    this.waiting = { on, timer }
   }
 
   /** Sends what can be sent now (a block became visible, a request or an ack arrived). */
@@ -88,11 +137,13 @@ export class ShipSession {
       .catch((e: Error) => this.close(CLOSE.internalError, `state history failed: ${e.message}`))
       .finally(() => {
         this.running = false
+        this.watch()
       })
   }
 
   private receive(data: RawData, isBinary: boolean): void {
     if (this.closed) return
+    this.heard()
     if (!isBinary) {
       this.close(CLOSE.unsupportedData, 'requests are binary frames (the ABI request variant)')
       return
@@ -174,6 +225,7 @@ export class ShipSession {
 
   /** Resolves once the socket has taken the frame (so one result at a time is buffered). */
   private send(bytes: Uint8Array): Promise<void> {
+    this.heard()
     return new Promise((resolve, reject) => {
       this.ws.send(bytes, { binary: true }, (err) => (err ? reject(err) : resolve()))
     })
