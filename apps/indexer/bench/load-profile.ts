@@ -20,8 +20,10 @@ type CpuProfile = {
 }
 
 export type ProfileTop = {
-  /** Milliseconds of samples counted (within the window). */
+  /** Milliseconds of samples counted (within the window), and of those not idle. */
   sampledMs: number
+  busyMs: number
+  /** Shares below are of the busy time (the samples not `(idle)`). */
   functions: { name: string; where: string; ms: number; share: number }[]
   /** By package (`node_modules/<name>`), Node's own code (`node:`), the indexer's (`src`), etc. */
   packages: { name: string; ms: number; share: number }[]
@@ -49,6 +51,7 @@ export function profileTop(
   const byFunction = new Map<string, { name: string; where: string; us: number }>()
   const byPackage = new Map<string, number>()
   let total = 0
+  let idle = 0
   let t = profile.startTime
   for (let i = 0; i < profile.samples.length; i++) {
     const delta = profile.timeDeltas[i] ?? 0
@@ -58,11 +61,13 @@ export function profileTop(
     const weight = profile.timeDeltas[i + 1] ?? delta
     const frame = frames.get(profile.samples[i] as number)
     if (frame === undefined) continue
-    const where =
-      frame.url === ''
-        ? ''
-        : `${frame.url.replace(/^.*?\/(apps|packages|node_modules)\//, '$1/')}:${frame.lineNumber + 1}`
     const name = frame.functionName || '(anonymous)'
+    if (name === '(idle)') {
+      idle += weight
+      continue
+    }
+    // tsx's output keeps no line of the TypeScript source: the file is enough.
+    const where = frame.url.replace(/^.*?\/(apps|packages|node_modules)\//, '$1/')
     const key = `${name}@${where}`
     const entry = byFunction.get(key) ?? { name, where, us: 0 }
     entry.us += weight
@@ -74,7 +79,8 @@ export function profileTop(
   const top = options.top ?? 15
   const share = (us: number) => (total === 0 ? 0 : us / total)
   return {
-    sampledMs: total / 1000,
+    sampledMs: (total + idle) / 1000,
+    busyMs: total / 1000,
     functions: [...byFunction.values()]
       .sort((a, b) => b.us - a.us)
       .slice(0, top)
@@ -90,7 +96,7 @@ export function profileTop(
 export function printTop(top: ProfileTop): string {
   const pct = (x: number) => `${(100 * x).toFixed(1).padStart(5)} %`
   return [
-    `  ${top.sampledMs.toFixed(0)} ms sampled`,
+    `  ${top.sampledMs.toFixed(0)} ms sampled, ${top.busyMs.toFixed(0)} ms of them busy (${((100 * top.busyMs) / top.sampledMs).toFixed(0)} %); shares of the busy time:`,
     '  self time by function:',
     ...top.functions.map((f) => `    ${pct(f.share)}  ${f.name}  ${f.where}`),
     '  self time by package:',

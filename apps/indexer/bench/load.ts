@@ -433,9 +433,14 @@ function cannon(
     instance = autocannon(
       {
         url: base,
-        connections: Math.max(2, Math.min(overallRate, Math.ceil(overallRate / CONN_RATE))),
+        connections: Math.max(
+          2,
+          Math.min(overallRate, Math.round(rate * seconds), Math.ceil(overallRate / CONN_RATE)),
+        ),
         overallRate,
-        duration: seconds,
+        // A whole budget for each second: the run ends with its last answer, so the rate is
+        // counted over `seconds` (or the time it took, if longer).
+        amount: Math.max(2, Math.round(rate * seconds)),
         requests,
         timeout: 10,
         // Plain latencies, counted below: autocannon's correction assumes a 1 ms interval here.
@@ -459,7 +464,9 @@ async function load(
   const cannons = MIX.flatMap(({ route, share }) =>
     apis.map((base) => cannon(base, route, (totalRate * share) / apis.length, seconds, etag)),
   )
+  const started = performance.now()
   const results = await Promise.all(cannons.map((c) => c.done))
+  const elapsed = Math.max(seconds, (performance.now() - started) / 1000)
   const figures = (picked: number[], targetRate: number): Omit<RouteFigures, 'route'> => {
     const sorted = Float64Array.from(picked.flatMap((i) => cannons[i]?.latencies ?? [])).sort()
     let ok2xx = 0
@@ -480,7 +487,7 @@ async function load(
     return {
       targetRate,
       requests: sorted.length,
-      rate: sorted.length / seconds,
+      rate: sorted.length / elapsed,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
@@ -756,7 +763,7 @@ async function runShape(shape: string, bench: Bench): Promise<ShapeResult> {
     const all = await startIndexer('indexer all', 'all', bench.primary.url, bench, profileDir)
     indexers.push(all)
     apis = [all]
-    processes = '1 process INDEXER_MODE=all'
+    processes = caps.modes ? '1 process INDEXER_MODE=all' : '1 process (follows and serves)'
   } else {
     const follower = await startIndexer(
       'indexer follow',
