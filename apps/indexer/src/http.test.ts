@@ -1,7 +1,7 @@
 import { ROUTES } from '@dov/indexer-api/routes'
 import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameAction } from './activity'
 import type { Database } from './db/schema'
 import { applyBlock } from './db/store'
@@ -11,6 +11,7 @@ import {
   createApi,
   type HealthDocument,
   type HofDocument,
+  type LiveSource,
   type Progress,
   type StandingDocument,
 } from './http'
@@ -212,7 +213,11 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
   }
 
   it("pages a player's actions newest first, with their effects, as of the cursor", async () => {
-    expect((await activity('account=player1')).response.status).toBe(503)
+    // The tables emptied under the boards' model (beforeEach) reach it at its next look at the
+    // database; from then on the activity, as every per-block answer, is a 503 until a block.
+    await expect
+      .poll(async () => (await activity('account=player1')).response.status, { timeout: 10_000 })
+      .toBe(503)
     await applyBlock(db, CHAIN, at(7), [balance('player1', '5.0000 DOVH')], [], {
       actions: [action(10, 'player1', 'setavatar')],
       stake: 'dov.stake',
@@ -405,5 +410,80 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     const post = await fetch(`${base}/v1/hof`, { method: 'POST', body: 'x' })
     expect(post.status).toBe(405)
     expect(await post.json()).toEqual({ error: 'POST is not served here.' })
+  })
+})
+
+describe('the indexer API over a model that fails', () => {
+  let failure: unknown
+  const failing: LiveSource = {
+    subscribe: () => () => {},
+    current: () => Promise.reject(failure),
+    standing: () => Promise.reject(failure),
+    player: () => Promise.reject(failure),
+  }
+  let api: { base: string; close: () => Promise<void> }
+  beforeAll(async () => {
+    api = await listen(
+      createApi({
+        // Nothing here reaches the database: the model fails first.
+        db: undefined as unknown as Kysely<Database>,
+        game: 'dov.game',
+        origins: [APP],
+        progress: () => ({ chainHead: undefined }),
+        live: failing,
+      }),
+    )
+  })
+  afterAll(() => api.close())
+
+  it('a failure is a 500 with no internals, the cause logged', async () => {
+    failure = new Error('secret internals at /srv/indexer/src/live.ts:42')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const path of ['/v1/hof', '/v1/player?account=player1', '/v1/activity?account=a']) {
+        const response = await fetch(`${api.base}${path}`, { headers: { Origin: APP } })
+        expect(response.status, path).toBe(500)
+        expect(response.headers.get('access-control-allow-origin')).toBe(APP)
+        expect(await response.text(), path).toBe('{"error":"The indexer failed to answer."}')
+      }
+      expect(logged).toHaveBeenCalledWith('indexer: request failed:', failure)
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('a database that cannot be reached is a 503 that says so', async () => {
+    failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const path of ['/v1/hof', '/v1/standing?account=player1']) {
+        const response = await fetch(`${api.base}${path}`)
+        expect(response.status, path).toBe(503)
+        expect(await response.json(), path).toEqual({
+          error: 'The indexer cannot reach its database; try again shortly.',
+        })
+      }
+      // One line for the outage, not one a request.
+      expect(logged).toHaveBeenCalledTimes(1)
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('a preflight from the app is allowed; other methods are a 405 that lists the allowed', async () => {
+    const preflight = await fetch(`${api.base}/v1/hof`, {
+      method: 'OPTIONS',
+      headers: { Origin: APP, 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('If-None-Match')
+    const put = await fetch(`${api.base}/v1/hof`, { method: 'PUT', body: '{}' })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect(await put.json()).toEqual({ error: 'PUT is not served here.' })
   })
 })

@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type {
   ActivityDocument,
   AsOf,
@@ -10,13 +9,17 @@ import type {
   Standing,
   StandingDocument,
 } from '@dov/indexer-api/documents'
-import { queryInput, readQuery } from '@dov/indexer-api/queries'
+import { type QueryInput, readQuery } from '@dov/indexer-api/queries'
 import { ROUTES } from '@dov/indexer-api/routes'
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type * as v from 'valibot'
 import { readActivity } from './activity-query'
+import { answerClientError, answerConnect } from './client-errors'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { type BlockEvent, EventStreams, STREAM_HEADERS } from './events'
 import { LiveBoards } from './live'
 import { hasActions, recentVictories } from './player'
@@ -84,6 +87,7 @@ const asOf = (cursor: Cursor): AsOf => ({
   time: cursor.block.time.toISOString(),
 })
 
+/** An answer other than 200, with the reason said to the caller. */
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -93,8 +97,21 @@ class HttpError extends Error {
   }
 }
 
+/** The API: a Fastify instance, to `listen({ port, host })` and `close()`. */
+export type Api = FastifyInstance
+
+/** The 404 of an instance that follows the chain and serves `/v1/health` only. */
+const FOLLOW_ONLY =
+  'This indexer only follows the chain; its API instances serve /v1/hof, /v1/standing, /v1/player, /v1/activity and /v1/events.'
+const NO_BLOCK = 'The indexer has not read a block yet.'
+const NO_DATABASE = 'The indexer cannot reach its database; try again shortly.'
+const FAILED = 'The indexer failed to answer.'
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** At most one line a minute says the database cannot be reached (a request each says it). */
+const UNAVAILABLE_LOG_MS = 60_000
+
 /**
- * The indexer's HTTP API:
+ * The indexer's HTTP API (Fastify):
  * - `GET /v1/hof`: every board in one document, `as_of` the block it reflects and `catching_up`
  *   while the indexer is behind the chain; an `ETag` per block (304 on `If-None-Match`) and a short
  *   `Cache-Control`, so a CDN or the browser asks again at most once a second. Serialized once per
@@ -104,20 +121,24 @@ class HttpError extends Error {
  * - `GET /v1/player?account=`: a commander's public page: avatar, divisions with their power and
  *   rank, standing, last victories (`player.ts`); per block, as `/v1/hof`.
  * - `GET /v1/activity?account=&before=&limit=`: a player's game actions with their effects,
- *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`, a 400
- *   with the reason for a bad parameter.
+ *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`.
  * - `GET /v1/events[?hof=1]`: each block the model moves to, as Server-Sent Events (`events.ts`).
  * - `GET /v1/health`: the block it has, the chain's head and the lag between them.
- * Anything else, or a failure, answers a JSON `{ "error": … }`, never a stack trace.
+ *
+ * Each route's query string is checked with its schema in `@dov/indexer-api` (a 400 with the
+ * reason), and each answer is that package's document. The ETag of a per-block answer is decided
+ * from the model's block before its document is built: a 304 builds nothing. Anything else, or a
+ * failure, answers a JSON `{ "error": … }` with its status, never a stack trace (the cause goes
+ * to the log), the requests Node's parser refuses included (`client-errors.ts`). CORS for
+ * `options.origins` only (`@fastify/cors`). No request is logged.
  */
-export function createApi(options: ApiOptions): Server {
+export function createApi(options: ApiOptions): Api {
   const within = options.caughtUpWithin ?? 2
   const healthOnly = options.only === 'health'
   /**
-   * The boards in memory (`live.ts`), changed by each block the follower applies through
-   * `options.db` from that block's rows: a block recomputes the divisions it changed, a request
-   * ranks what is kept, and neither reads the tables. Read from the database at once, so that
-   * the first request finds them ready. None for an instance that serves `/v1/health` only.
+   * The boards in memory (`live.ts`), moved block by block as the database is: a request ranks
+   * what is kept and reads no table for it. Read from the database at once, so that the first
+   * request finds them ready. None for an instance that serves `/v1/health` only.
    */
   const own =
     options.live === undefined && !healthOnly
@@ -140,12 +161,11 @@ export function createApi(options: ApiOptions): Server {
    * An answer is one per block (and per catching up or not): its ETag says which, a second of CDN
    * cache is allowed, and a client that has it gets a 304 (then true: nothing more to send).
    */
-  const notModified = (request: IncomingMessage, response: ServerResponse, cursor: Cursor) => {
+  const notModified = (request: FastifyRequest, reply: FastifyReply, cursor: Cursor) => {
     const etag = etagOf(cursor)
-    response.setHeader('ETag', etag)
-    response.setHeader('Cache-Control', 'public, max-age=1')
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=1')
     if (request.headers['if-none-match'] !== etag) return false
-    response.writeHead(304).end()
+    reply.code(304).send()
     return true
   }
 
@@ -160,16 +180,17 @@ export function createApi(options: ApiOptions): Server {
    * `/v1/hof`'s body for a snapshot, serialized once per block and ETag: requests and the
    * `hof` events of that block send the same text.
    */
-  let hofCache: { etag: string; snapshot: LiveSnapshot; body: string } | undefined
+  let hofCache: { etag: string; chainId: string; body: string } | undefined
   const hofBody = (snapshot: LiveSnapshot): string => {
     const etag = etagOf(snapshot.cursor)
-    if (hofCache?.etag !== etag || hofCache.snapshot.cursor.chainId !== snapshot.cursor.chainId) {
+    const { chainId } = snapshot.cursor
+    if (hofCache?.etag !== etag || hofCache.chainId !== chainId) {
       const document: HofDocument = {
         ...head(snapshot.cursor),
         boards: snapshot.boards,
         avatars: snapshot.avatars,
       }
-      hofCache = { etag, snapshot, body: JSON.stringify(document) }
+      hofCache = { etag, chainId, body: JSON.stringify(document) }
     }
     return hofCache.body
   }
@@ -191,96 +212,101 @@ export function createApi(options: ApiOptions): Server {
           { pingMs: options.pingMs },
         )
 
-  /** The model, or a 404 on an instance that keeps none. */
-  const model = (): LiveSource => {
-    if (live === undefined) throw new HttpError(404, FOLLOW_ONLY)
-    return live
-  }
-
   /** A block read, or a 503 before the first. */
   const read = <T>(current: T | undefined): T => {
-    if (current === undefined) throw new HttpError(503, 'The indexer has not read a block yet.')
+    if (current === undefined) throw new HttpError(503, NO_BLOCK)
     return current
   }
 
-  /** The query string read with a route's schema (`@dov/indexer-api`); a bad one is a 400. */
-  const params = <S extends v.GenericSchema>(schema: S, url: URL): v.InferOutput<S> => {
-    const read = readQuery(schema, queryInput(url.searchParams))
-    if (!read.ok) throw new HttpError(400, read.error)
-    return read.query
-  }
+  let unavailableLogged = 0
 
-  async function hof(request: IncomingMessage, url: URL, response: ServerResponse) {
-    params(ROUTES.hof.query, url)
-    // The boards and the block they are of, taken at once: always the same block.
-    const snapshot = read(await model().current())
-    if (notModified(request, response, snapshot.cursor)) return
-    send(response, 200, hofBody(snapshot))
-  }
-
-  async function standingOf(request: IncomingMessage, url: URL, response: ServerResponse) {
-    const { account } = params(ROUTES.standing.query, url)
-    const { cursor, standing } = read(await model().standing(account))
-    if (notModified(request, response, cursor)) return
-    const document: StandingDocument = {
-      ...head(cursor),
-      account,
-      standing,
-    }
-    json(response, 200, document)
-  }
-
-  async function player(request: IncomingMessage, url: URL, response: ServerResponse) {
-    const { account } = params(ROUTES.player.query, url)
-    const current = read(await model().player(account))
-    const { cursor } = current
-    if (notModified(request, response, cursor)) return
-    // Before any await: the model is still at `cursor`.
-    const state = current.player()
-    const upTo = cursor.block.num
-    const recent_victories = await recentVictories(options.db, options.game, account, upTo)
-    const known =
-      state.known || recent_victories.length > 0 || (await hasActions(options.db, account, upTo))
-    const document: PlayerDocument = {
-      ...head(cursor),
-      account,
-      known,
-      avatar: state.avatar,
-      divisions: state.divisions,
-      standing: state.standing,
-      recent_victories,
-    }
-    json(response, 200, document)
-  }
-
-  async function activity(request: IncomingMessage, url: URL, response: ServerResponse) {
-    model()
-    const query = params(ROUTES.activity.query, url)
-    const cursor = read(await readCursor(options.db))
-    // Per block, as /v1/hof: a page changes only when a block is applied.
-    if (notModified(request, response, cursor)) return
-    const page = await readActivity(options.db, query, cursor.block.num)
-    const document: ActivityDocument = {
-      ...head(cursor),
-      account: query.account,
-      ...page,
-    }
-    json(response, 200, document)
-  }
-
-  function events(request: IncomingMessage, url: URL, response: ServerResponse) {
-    model()
-    const { hof } = params(ROUTES.events.query, url)
-    if (streams === undefined) throw new HttpError(404, FOLLOW_ONLY)
-    if (request.method === 'HEAD') {
-      response.writeHead(200, STREAM_HEADERS).end()
+  const app = Fastify({
+    logger: false,
+    // Closing ends the open connections: a client's keep-alive would hold the process up (the
+    // event streams are ended first, `preClose`).
+    forceCloseConnections: true,
+    // Node answers an HTTP/1.1 request without Host with an empty 400; the hook below, in JSON.
+    http: { requireHostHeader: false },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => {
+      // A URL Fastify cannot route (a broken %-escape in the path). The reply's type here is
+      // generic over route types this handler has none of.
+      ;(reply as FastifyReply)
+        .code(400)
+        .send({ error: `The URL could not be read: ${error.message.slice(0, 100)}` })
+    },
+  })
+  app.server.on('connect', answerConnect)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      reply
+        .code(400)
+        .header('Connection', 'close')
+        .send({ error: 'An HTTP/1.1 request names its Host.' })
       return
     }
-    streams.open(response, hof)
-  }
+    done()
+  })
 
-  async function health(url: URL, response: ServerResponse) {
-    params(ROUTES.health.query, url)
+  // The query string is checked with the route's valibot schema; its output is `request.query`.
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const read = readQuery(schema as v.GenericSchema, (data ?? {}) as QueryInput)
+    return read.ok ? { value: read.query } : { error: new HttpError(400, read.error) }
+  })
+  // No route reads a body: none is parsed (nor refused for its type), whatever it is.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
+
+  app.register(cors, {
+    origin: [...options.origins],
+    methods: 'GET',
+    allowedHeaders: 'If-None-Match',
+    exposedHeaders: 'ETag',
+    // A preflight without Origin gets the 204 too, rather than @fastify/cors's plain-text 400.
+    strictPreflight: false,
+  })
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send({ error: error.message })
+    if (isDatabaseUnavailable(error)) {
+      if (Date.now() - unavailableLogged > UNAVAILABLE_LOG_MS) {
+        unavailableLogged = Date.now()
+        console.error(`indexer: requests fail, the database cannot be reached: ${String(error)}`)
+      }
+      return reply.code(503).send({ error: NO_DATABASE })
+    }
+    const status = (error as { statusCode?: unknown }).statusCode
+    // Fastify's own refusals of a request (a 4xx and its message): no internals in them.
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.code(status).send({ error: String((error as Error).message).slice(0, 200) })
+    // The operator's log has the cause; the caller gets no internals.
+    console.error('indexer: request failed:', error)
+    return reply.code(500).send({ error: FAILED })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD, OPTIONS')
+        .send({ error: `${request.method} is not served here.` })
+    const path = request.url.split('?', 1)[0] ?? ''
+    return reply
+      .code(404)
+      .send({ error: healthOnly ? FOLLOW_ONLY : `Nothing at ${path.slice(0, 100)}.` })
+  })
+
+  /** `GET` (and `HEAD`) `route.path`, its query string read with `route.query`. */
+  const get = <S extends v.GenericSchema>(
+    route: { path: string; query: S },
+    handler: (query: v.InferOutput<S>, request: FastifyRequest, reply: FastifyReply) => unknown,
+  ) =>
+    app.get(route.path, { schema: { querystring: route.query } }, async (request, reply) => {
+      await handler(request.query as v.InferOutput<S>, request, reply)
+      return reply
+    })
+
+  get(ROUTES.health, async (_query, _request, reply) => {
     const cursor = await readCursor(options.db)
     const head = options.progress().chainHead
     const document: HealthDocument = {
@@ -293,64 +319,78 @@ export function createApi(options: ApiOptions): Server {
           : Math.max(0, (Date.now() - cursor.block.time.getTime()) / 1000),
       catching_up: catchingUp(cursor),
     }
-    json(response, 200, document)
+    reply.send(document)
+  })
+
+  if (live !== undefined && streams !== undefined) {
+    get(ROUTES.hof, async (_query, request, reply) => {
+      // The boards and the block they are of, taken at once: always the same block.
+      const snapshot = read(await live.current())
+      if (notModified(request, reply, snapshot.cursor)) return
+      reply.type(JSON_TYPE).send(hofBody(snapshot))
+    })
+
+    get(ROUTES.standing, async ({ account }, request, reply) => {
+      const { cursor, standing } = read(await live.standing(account))
+      if (notModified(request, reply, cursor)) return
+      const document: StandingDocument = { ...head(cursor), account, standing }
+      reply.send(document)
+    })
+
+    get(ROUTES.player, async ({ account }, request, reply) => {
+      const current = read(await live.player(account))
+      const { cursor } = current
+      if (notModified(request, reply, cursor)) return
+      // Before any await: the model is still at `cursor`.
+      const state = current.player()
+      const upTo = cursor.block.num
+      const recent_victories = await recentVictories(options.db, options.game, account, upTo)
+      const known =
+        state.known || recent_victories.length > 0 || (await hasActions(options.db, account, upTo))
+      const document: PlayerDocument = {
+        ...head(cursor),
+        account,
+        known,
+        avatar: state.avatar,
+        divisions: state.divisions,
+        standing: state.standing,
+        recent_victories,
+      }
+      reply.send(document)
+    })
+
+    get(ROUTES.activity, async (query, request, reply) => {
+      // The model's block, as every other route's (the player's own page is not computed: the
+      // block alone is taken): a page changes only when a block is applied, and a 304 reads
+      // nothing from the database.
+      const { cursor } = read(await live.player(query.account))
+      if (notModified(request, reply, cursor)) return
+      const page = await readActivity(options.db, query, cursor.block.num)
+      const document: ActivityDocument = { ...head(cursor), account: query.account, ...page }
+      reply.send(document)
+    })
+
+    get(ROUTES.events, ({ hof }, request, reply) => {
+      if (request.method === 'HEAD') {
+        reply.headers(STREAM_HEADERS).send()
+        return
+      }
+      // The stream is written on the socket as events come: Fastify lets go of the answer,
+      // whose headers (CORS) are handed over.
+      reply.hijack()
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value)
+      streams.open(reply.raw, hof)
+    })
   }
 
-  const server = createServer((request, response) => {
-    const origin = request.headers.origin
-    if (origin !== undefined && options.origins.includes(origin)) {
-      response.setHeader('Access-Control-Allow-Origin', origin)
-      response.setHeader('Vary', 'Origin')
-      response.setHeader('Access-Control-Expose-Headers', 'ETag')
-    }
-    const answer = async () => {
-      const url = new URL(request.url ?? '/', 'http://indexer')
-      const path = url.pathname
-      if (request.method === 'OPTIONS') {
-        response.setHeader('Access-Control-Allow-Methods', 'GET')
-        response.setHeader('Access-Control-Allow-Headers', 'If-None-Match')
-        response.writeHead(204).end()
-        return
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        throw new HttpError(405, `${request.method} is not served here.`)
-      if (path === '/v1/health') return health(url, response)
-      if (path === '/v1/hof') return hof(request, url, response)
-      if (path === '/v1/activity') return activity(request, url, response)
-      if (path === '/v1/standing') return standingOf(request, url, response)
-      if (path === '/v1/player') return player(request, url, response)
-      if (path === '/v1/events') return events(request, url, response)
-      throw new HttpError(404, healthOnly ? FOLLOW_ONLY : `Nothing at ${path.slice(0, 100)}.`)
-    }
-    answer().catch((error: unknown) => {
-      if (response.headersSent) {
-        response.destroy()
-        return
-      }
-      if (error instanceof HttpError) json(response, error.status, { error: error.message })
-      else {
-        // The operator's log has the cause; the caller gets no internals.
-        console.error('indexer: request failed:', error)
-        json(response, 500, { error: 'The indexer failed to answer.' })
-      }
-    })
-  })
-  server.on('close', () => {
+  app.addHook('preClose', (done) => {
     streams?.close()
-    own?.close()
+    done()
   })
-  return server
-}
-
-/** The 404 of an instance that follows the chain and serves `/v1/health` only. */
-const FOLLOW_ONLY =
-  'This indexer only follows the chain; its API instances serve /v1/hof, /v1/standing, /v1/player, /v1/activity and /v1/events.'
-
-function send(response: ServerResponse, status: number, body: string) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
-  response.end(body)
-}
-
-function json(response: ServerResponse, status: number, body: unknown) {
-  send(response, status, JSON.stringify(body))
+  app.addHook('onClose', (_instance, done) => {
+    own?.close()
+    done()
+  })
+  return app
 }

@@ -13,7 +13,6 @@
  * applied whole or not at all, whenever the process ends.
  */
 
-import type { Server } from 'node:http'
 import { ConfigError, type IndexerConfig, readConfig } from './config'
 import { FolderInUseError } from './db/folder-lock'
 import { type DatabaseOptions, openDatabase, pause } from './db/open'
@@ -22,7 +21,7 @@ import { isDatabaseUnavailable } from './db/unavailable'
 import { takeWriterLock, type WriterLock, WriterLockedError } from './db/writer-lock'
 import { ChainRestartedError, follow } from './follow'
 import { GAME_TABLES } from './followed'
-import { createApi } from './http'
+import { type Api, createApi } from './http'
 import { LiveBoards } from './live'
 
 const log = (line: string) => console.error(line)
@@ -64,21 +63,15 @@ function where(config: IndexerConfig): DatabaseOptions {
     : { url: config.databaseUrl, poolSize: config.mode === 'api' ? 10 : 4 }
 }
 
-async function listen(api: Server, config: IndexerConfig): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    api.once('error', reject)
-    api.listen(config.port, config.host, () => {
-      api.off('error', reject)
-      resolve()
-    })
-  })
+async function listen(api: Api, config: IndexerConfig): Promise<void> {
+  await api.listen({ port: config.port, host: config.host })
   log(`indexer (${config.mode}): API on http://${config.host}:${config.port}/v1/health`)
 }
 
-function close(api: Server) {
-  api.close()
-  // Open connections (a browser's live channel, a client's keep-alive) would hold the process up.
-  api.closeAllConnections()
+async function close(api: Api) {
+  // Ends the live channel's streams and closes every open connection (`createApi`), which would
+  // hold the process up.
+  await api.close()
 }
 
 /** `api`: serves the API from the database's change log until stopped. */
@@ -95,7 +88,7 @@ async function serveApi(config: IndexerConfig, signal: AbortSignal) {
   })
   await listen(api, config)
   await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
-  close(api)
+  await close(api)
   live.close()
   await db.destroy()
 }
@@ -215,7 +208,7 @@ async function followChain(config: IndexerConfig, signal: AbortSignal) {
       await pause(wait, signal).catch(() => {})
     }
   }
-  close(api)
+  await close(api)
   live?.close()
   await lock.release()
   await db.destroy()
