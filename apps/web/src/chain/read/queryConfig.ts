@@ -1,10 +1,11 @@
 /**
- * How a read hook takes its caller's query options (Bulletproof React's `queryConfig`):
+ * How a read hook takes its caller's query options (Bulletproof React's `queryConfig`), here
+ * through the silent hooks of `silent.ts`:
  *
  * ```ts
- * const zones = useZones() // Zone[] | undefined
- * const count = useZones({ select: (rows) => rows.length, staleTime: 60_000 }) // number | undefined
- * const mine = useStakedBuildings(account, { enabled: open }) // StakedBuilding[] | undefined
+ * const wins = useZoneWins(account) // SilentResult<readonly ZoneWins[]>
+ * const total = useZoneWins(account, { select: totalWins }) // SilentResult<number>
+ * const later = useZoneWins(account, { enabled: ready.fights.length > 0 }) // read when needed
  * ```
  *
  * The read owns its key and its fetcher; everything else of `useQuery` passes through, and
