@@ -7,7 +7,8 @@ module.exports = {
     {
       name: 'feature-imports-feature',
       comment:
-        'A screen (feature folder) never imports another screen; share through ui/ or chain/.',
+        'A screen (feature folder) never imports another screen; share through widgets/, ui/ or ' +
+        'chain/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
@@ -61,25 +62,27 @@ module.exports = {
     },
     {
       name: 'ui-is-a-leaf',
-      comment: 'Shared UI primitives know nothing of screens, the shell, the session or the chain.',
+      comment:
+        'Shared UI primitives know nothing of screens, the shell, the widgets, the session or ' +
+        'the chain.',
       severity: 'error',
       from: { path: '^apps/web/src/ui/' },
-      to: { path: '^apps/web/src/(features|app|session|chain)/' },
+      to: { path: '^apps/web/src/(features|app|widgets|session|chain)/' },
     },
     {
       name: 'chain-below-screens',
       comment:
-        'The data layer serves screens; it never imports them, the shell or the session words ' +
-        '(src/session/).',
+        'The data layer serves screens; it never imports them, the shell, the widgets that draw ' +
+        'its reads (src/widgets/) or the session words (src/session/).',
       severity: 'error',
       from: { path: '^apps/web/src/chain/' },
-      to: { path: '^apps/web/src/(features|app|session)/' },
+      to: { path: '^apps/web/src/(features|app|widgets|session)/' },
     },
     {
       name: 'chain-owns-no-ui',
       comment:
         'The data layer says what happened (results, error classes); toasts and texts are said ' +
-        'by src/session/ and app/, so chain/ never imports ui/.',
+        'by src/session/, widgets/ and app/, so chain/ never imports ui/.',
       severity: 'error',
       from: { path: '^apps/web/src/chain/' },
       to: { path: '^apps/web/src/ui/' },
@@ -95,19 +98,30 @@ module.exports = {
     },
     {
       name: 'session-words-not-screens',
-      comment: 'src/session/ (the toasts of logins and transactions) serves screens and the shell.',
+      comment:
+        'src/session/ (the toasts of transactions, the explorer link) serves screens, widgets ' +
+        'and the shell.',
       severity: 'error',
       from: { path: '^apps/web/src/session/' },
+      to: { path: '^apps/web/src/(features|app|widgets)/' },
+    },
+    {
+      name: 'widgets-below-screens',
+      comment:
+        'A widget (src/widgets/: data-aware UI several screens show) reads through chain/ and ' +
+        'draws with ui/; screens and the shell import it, it never imports a screen or the shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/widgets/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
       name: 'features-use-public-reads',
       comment:
-        'Screens and the shell read the chain through the public modules of chain/read/ (one per ' +
+        'Screens, widgets and the shell read the chain through the public modules of chain/read/ (one per ' +
         'table, with its hook and queryOptions); the transport under them (endpoint pools, RPC and ' +
         "AtomicAssets clients, table readers, scalars, keys) is the data layer's own.",
       severity: 'error',
-      from: { path: '^apps/web/src/(features|app|session)/' },
+      from: { path: '^apps/web/src/(features|app|widgets|session)/' },
       to: { path: '^apps/web/src/chain/transport/' },
     },
     {

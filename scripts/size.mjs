@@ -41,13 +41,13 @@ const SCREEN_LIMITS = {
  * Lazy chunks of the app itself, not of a screen, with their budgets: the map of what each signed
  * action changes, loaded with the first transaction's reload (`chain/wallet/reload.ts`); the
  * activity part of the Buildings and Fight screens (recent list, away notice), loaded by their
- * small `session/activity/part.tsx`. They are not counted as any screen's lazy parts.
+ * small `widgets/activity/part.tsx`. They are not counted as any screen's lazy parts.
  */
 const APP_LAZY = {
   'src/chain/wallet/changedKeys.ts': 1 * KB,
   // With the first screen's `shared` chunk it imports (~5 KB, already loaded on /) and the
   // indexer's live channel.
-  'src/session/activity/RecentActivity.tsx': 13.6 * KB,
+  'src/widgets/activity/RecentActivity.tsx': 13.6 * KB,
 }
 
 const dist = process.argv[2] ?? 'apps/web/dist'

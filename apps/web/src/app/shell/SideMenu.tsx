@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router'
-import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { useSession } from '../../chain/session'
 import { paths } from '../../paths'
+import { AvatarPicture } from '../../widgets/AvatarPicture'
 import { DivisionLinks } from './DivisionLinks'
 import { MENU } from './menu'
 import styles from './SideMenu.module.css'

@@ -1,5 +1,5 @@
 import { tokenIn } from '@dov/game/amount'
-import { ChainImage } from '../../chain/read/ChainImage'
+import { ChainImage } from '../../widgets/ChainImage'
 import styles from './Avatars.module.css'
 import { type AvatarChoice, avatarLabel, optionName } from './avatars'
 

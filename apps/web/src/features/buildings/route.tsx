@@ -17,7 +17,7 @@ const MachineStaking = lazy(() =>
 // The away notice and the recent activity: a part of their own, loaded after the screen; when it
 // cannot be loaded the screen goes on without it.
 const Activity = lazy(() =>
-  loadChunk('activity-part', () => import('../../session/activity/part')).catch(() => ({
+  loadChunk('activity-part', () => import('../../widgets/activity/part')).catch(() => ({
     default: () => null,
   })),
 )

@@ -1,9 +1,9 @@
 import { SOLD_OUT_MESSAGE } from '@dov/game/craft'
 import { useId } from 'react'
-import { ChainImage } from '../../chain/read/ChainImage'
 import { useTransact } from '../../session/useTransact'
 import { Button } from '../../ui/Button'
 import { Figure } from '../../ui/Figure'
+import { ChainImage } from '../../widgets/ChainImage'
 import styles from './Craft.module.css'
 import type { CraftView } from './craft'
 

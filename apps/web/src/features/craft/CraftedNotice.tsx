@@ -1,5 +1,5 @@
-import { ChainImage } from '../../chain/read/ChainImage'
 import { Button } from '../../ui/Button'
+import { ChainImage } from '../../widgets/ChainImage'
 import styles from './Craft.module.css'
 import type { useCrafted } from './useCrafted'
 

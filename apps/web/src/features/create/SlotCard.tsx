@@ -1,4 +1,4 @@
-import { ChainImage } from '../../chain/read/ChainImage'
+import { ChainImage } from '../../widgets/ChainImage'
 import { CardFigures } from './CardFigures'
 import styles from './Slots.module.css'
 import type { SlotView } from './summary'

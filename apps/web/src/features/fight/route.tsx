@@ -12,7 +12,7 @@ import { useFight } from './useFight'
 
 // The recent fights and division changes: a part of their own, loaded after the screen.
 const Activity = lazy(() =>
-  loadChunk('activity-part', () => import('../../session/activity/part')).catch(() => ({
+  loadChunk('activity-part', () => import('../../widgets/activity/part')).catch(() => ({
     default: () => null,
   })),
 )

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { playerPath } from '../../paths'
+import { AvatarPicture } from '../../widgets/AvatarPicture'
 import type { Pictures } from './avatars'
 import styles from './Hof.module.css'
 import { You } from './You'

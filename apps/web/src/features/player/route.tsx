@@ -3,7 +3,6 @@ import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
 import type { Avatar, Zone } from '@dov/game/rows'
 import { Link, useParams } from 'react-router'
-import { AvatarPicture } from '../../chain/read/AvatarPicture'
 import { chainNow } from '../../chain/read/chainTime'
 import { freshness } from '../../chain/read/indexer/freshness'
 import type { RecentVictory } from '../../chain/read/indexer/player'
@@ -17,6 +16,7 @@ import { Notice } from '../../ui/Notice'
 import { OBJECTIVE_NAMES, ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
+import { AvatarPicture } from '../../widgets/AvatarPicture'
 import { badAccountText, isAccountName } from './account'
 import styles from './Player.module.css'
 import {
@@ -254,14 +254,7 @@ function Boards({ rows }: { rows: readonly BoardRow[] }) {
             <th scope="row">
               <span className={styles.zone}>
                 {row.board !== 'officers' && (
-                  <img
-                    className={styles.icon}
-                    src={`/art/${row.board}.svg`}
-                    alt=""
-                    width={20}
-                    height={20}
-                    decoding="async"
-                  />
+                  <ObjectiveIcon objective={row.board} className={styles.icon} decorative />
                 )}
                 {BOARD_NAMES[row.board]}
               </span>

@@ -1,10 +1,10 @@
-import { ChainImage } from '../../chain/read/ChainImage'
 import { holdsAsset } from '../../chain/write/action'
 import { unstakeTools } from '../../chain/write/staking'
 import { useTransact } from '../../session/useTransact'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
 import { ASSETS_UNSTAKED } from '../../ui/texts'
+import { ChainImage } from '../../widgets/ChainImage'
 import styles from './Tools.module.css'
 import type { StakedTool } from './tools'
 

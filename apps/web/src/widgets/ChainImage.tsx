@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { network as currentNetwork } from '../../config/current'
-import type { Network } from '../../config/network'
-import { gatewayHealth } from '../transport/endpoints'
-import type { HealthList } from '../transport/health'
-import { gatewayOf, imageCandidates, PLACEHOLDER_IMAGE } from './images'
+import { type ImageGateways, imageGateways } from '../chain/read/imageGateways'
+import { gatewayOf, imageCandidates, PLACEHOLDER_IMAGE } from '../chain/read/images'
+import { network as currentNetwork } from '../config/current'
+import type { Network } from '../config/network'
 
 /** After this long without loading, the next gateway is tried. */
 export const IMAGE_TIMEOUT_MS = 15_000
 
-function skipGateway(health: HealthList, failedUrl: string): void {
+function skipGateway(health: ImageGateways, failedUrl: string): void {
   const gateway = gatewayOf(failedUrl, health.endpoints)
   if (gateway !== undefined) health.markDown(gateway, 'failure')
 }
@@ -30,7 +29,7 @@ export function ChainImage({
   timeoutMs?: number
   network?: Network
 }) {
-  const health = gatewayHealth(network)
+  const health = imageGateways(network)
   // The order is fixed per hash, so marking a gateway down does not reshuffle this image's list.
   const candidates = useMemo(() => imageCandidates(hash, health.order()), [hash, health])
   const [attempt, setAttempt] = useState({ candidates, index: 0 })

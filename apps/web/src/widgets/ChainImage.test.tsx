@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PRESETS } from '../../config/network'
-import { gatewayHealth } from '../transport/endpoints'
+import { imageGateways } from '../chain/read/imageGateways'
+import { PLACEHOLDER_IMAGE } from '../chain/read/images'
+import { PRESETS } from '../config/network'
 import { ChainImage } from './ChainImage'
-import { PLACEHOLDER_IMAGE } from './images'
 
 const CID = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
 
@@ -38,7 +38,7 @@ describe('ChainImage', () => {
     const { unmount } = render(<ChainImage hash={CID} alt="first" network={net} />)
     fireEvent.error(screen.getByRole('img', { name: 'first' }))
     unmount()
-    expect(gatewayHealth(net).isDown('https://one.example/ipfs/')).toBe(true)
+    expect(imageGateways(net).isDown('https://one.example/ipfs/')).toBe(true)
     render(<ChainImage hash={`${CID}/2.png`} alt="second" network={net} />)
     expect(screen.getByRole('img', { name: 'second' })).toHaveProperty(
       'src',

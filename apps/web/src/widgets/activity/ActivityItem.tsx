@@ -1,5 +1,5 @@
 import { tokenIn } from '@dov/game/amount'
-import { explorerTransactionLink } from '../explorer'
+import { explorerTransactionLink } from '../../session/explorer'
 import styles from './Activity.module.css'
 import { type ActivityLine, BALANCE_LABELS } from './describe'
 
