@@ -67,6 +67,10 @@ function serverPool(url: string, size: number, log: (line: string) => void): pg.
       `indexer: the database closed a connection (${error.message}); the next query opens another`,
     )
   })
+  // The pool listens to a connection's errors only while it is idle: one lost while checked out
+  // (a query or a transaction under way) fails that query, whose caller tries again, and its
+  // client's 'error' event, unheard, would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}))
   return pool
 }
 
