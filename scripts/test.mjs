@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one gate: file names, lint and format, typecheck, dependency directions, unit tests, size
+// The one gate: file names, lint and format, the docs' references, typecheck, dependency directions, unit tests, size
 // budget and browser tests. Every step runs even after a failure, so one run reports everything.
 // At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
 // the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
@@ -29,6 +29,8 @@ const steps = [
     ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
   ],
   ['lint and format', bin('biome'), ['ci', '.']],
+  // Every backquoted hook and file path in the docs and READMEs exists; no issue numbers.
+  ['docs name only what exists', 'node', ['scripts/check-docs.mjs']],
   ['typecheck', bin('tsc'), ['-b']],
   [
     'dependency directions',
