@@ -113,6 +113,7 @@ function writerLock(url: string | undefined) {
             log(`indexer: ${error.message} Waiting for it to stop.`)
           throw error
         }
+        if (!starting) log('indexer: the writer lock is held again; following after the cursor')
         held = true
         lock.lost.then((reason) => {
           if (!held) return
