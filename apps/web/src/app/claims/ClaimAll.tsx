@@ -1,25 +1,19 @@
-import { type Amount, displaySignedAmount, displayUnits, TOKEN_PRECISION } from '@dov/game/amount'
-import { type BalanceMove, claimShortfalls, unexpectedMoves } from '@dov/game/claims'
-import type { RoundTarget } from '@dov/game/round'
-import type { BalanceRow } from '@dov/game/rows'
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { lazy, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react'
-import { useChainNow } from '../../chain/read/chainTime'
-import { useZoneWins } from '../../chain/read/game/infos'
-import { stakingBalancesRead, useStakingBalances } from '../../chain/read/staking/balances'
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react'
 import { loadChunk } from '../../chunks'
-import { network } from '../../config/current'
-import { useTransact } from '../../session/useTransact'
-import { AmountText } from '../../ui/AmountText'
-import { Button } from '../../ui/Button'
-import { Countdown } from '../../ui/Countdown'
+import { ClaimActions } from './ClaimActions'
 import styles from './ClaimAll.module.css'
+import { claimReason } from './claimReason'
 import { FirstSteps } from './FirstSteps'
 import { NotifyControl } from './NotifyControl'
 import { useReadyNotifications } from './notifications'
-import { planReadyRound, RoundSummary, roundActions } from './Round'
+import { ReadyCount } from './ReadyCount'
+import { ReportStatus } from './ReportStatus'
+import { RoundSummary, roundActions } from './Round'
+import { SignedTotals } from './SignedTotals'
 import { useBattleReport } from './useBattleReport'
-import { useReadyClaims } from './useReadyClaims'
+import { useClaim } from './useClaim'
+import { usePanelReads } from './usePanelReads'
+import { useRound } from './useRound'
 import { useStickyHeights } from './useStickyHeights'
 
 /** The battle report: a chunk of its own, loaded with the first fight claimed. */
@@ -28,82 +22,6 @@ const BattleReport = lazy(() =>
     default: module.BattleReport,
   })),
 )
-
-/** Spec §9: a node may lag; a check that disagrees reads again after the machine-claim delay. */
-export const RECHECK_MS = 2000
-
-/** What the panel says after a claim: the chain's answer, compared with what was shown. */
-type Report =
-  | { kind: 'checking' }
-  | { kind: 'checked'; shown: Amount[]; moves: BalanceMove[] }
-  | { kind: 'unchecked'; shown: Amount[] }
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
-}
-
-/**
- * Reads the balances again after the transaction and compares how each token moved with what was
- * shown; a difference is read once more after `RECHECK_MS` (a node behind may not show it yet).
- */
-async function checkBalances(
-  queryClient: QueryClient,
-  account: string,
-  shown: Amount[],
-  before: readonly BalanceRow[] | undefined,
-): Promise<Report> {
-  if (before === undefined) return { kind: 'unchecked', shown }
-  const read = () =>
-    queryClient.fetchQuery({ ...stakingBalancesRead.query(network, account), staleTime: 0 })
-  try {
-    let moves = unexpectedMoves(shown, before, await read())
-    if (moves.length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
-      moves = unexpectedMoves(shown, before, await read())
-    }
-    return { kind: 'checked', shown, moves }
-  } catch {
-    return { kind: 'unchecked', shown }
-  }
-}
-
-function ReportText({ report }: { report: Report }) {
-  if (report.kind === 'checking') return <p>Claimed. Checking your balances…</p>
-  const list = report.shown.map(displaySignedAmount).join(', ')
-  if (report.kind === 'unchecked') {
-    return (
-      <p>
-        <AmountText
-          text={`Claimed ${list}. Your balances could not be read to check it: see the header.`}
-        />
-      </p>
-    )
-  }
-  if (report.moves.length === 0) {
-    return (
-      <p>
-        <AmountText text={`Claimed: your balances moved by exactly ${list}, as shown.`} />
-      </p>
-    )
-  }
-  return (
-    <>
-      <p>Claimed, but the chain moved your balances by other amounts than shown:</p>
-      <ul className={styles.moves}>
-        {report.moves.map((move) => {
-          const amount = (units: bigint) => displaySignedAmount({ ...move, units })
-          return (
-            <li key={move.symbol}>
-              <AmountText
-                text={`${move.symbol}: ${amount(move.actual)} (shown ${amount(move.expected)})`}
-              />
-            </li>
-          )
-        })}
-      </ul>
-    </>
-  )
-}
 
 /**
  * Claim all, shown above every screen once logged in: how many buildings and fights
@@ -123,96 +41,25 @@ export function ClaimAll({
 }) {
   const bar = useRef<HTMLElement>(null)
   useStickyHeights(shell, bar)
-  const now = useChainNow()
-  const ready = useReadyClaims(account, now)
-  const balances = useStakingBalances(account)
-  const { run, pending, isPending } = useTransact()
-  const queryClient = useQueryClient()
-  const reasonId = useId()
-  const [report, setReport] = useState<Report>()
-  const [reviewing, setReviewing] = useState(false)
+  const { now, ready, known } = usePanelReads(account)
   // On a phone the bar is one line (count, Claim all, why not); the rest opens under it.
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
-  const [targets, setTargets] = useState<ReadonlyMap<number, RoundTarget>>(new Map())
-  // The wins decide which zones a division can be sent to, and the report's victories.
-  const wins = useZoneWins(account, { enabled: ready.fights.length > 0 })
-  const known = {
-    balances: balances.known ? balances.data : undefined,
-    wins: wins.known ? wins.data : undefined,
-  }
-  const round = planReadyRound(ready, known.balances, known.wins, targets)
+  const { round, targets, target, reviewing, setReviewing } = useRound(ready, known)
   const battle = useBattleReport(account, {
     round: ready.round,
     buildings: ready.buildings,
     ...known,
   })
-
   useReadyNotifications(account, ready.watched)
-
-  const short = balances.known ? claimShortfalls(ready.totals, balances.data) : []
-  let reason: ReactNode = null
-  if (ready.reads.status === 'error') {
-    reason = (
-      <>
-        What is ready could not be read.{' '}
-        <button type="button" className={styles.link} onClick={ready.reads.retry}>
-          Read again
-        </button>
-      </>
-    )
-  } else if (ready.count === 0 && ready.reads.status === 'loading') {
-    reason = 'Checking what is ready…'
-  } else if (ready.count === 0) {
-    reason =
-      ready.nextAt === undefined ? (
-        <span className={styles.long}>Nothing is ready to claim.</span>
-      ) : (
-        <>
-          <span className={styles.long}>Nothing is ready to claim yet; </span>
-          <span className={styles.words}>next in </span>
-          <Countdown seconds={ready.nextAt - now} className={styles.countdown} />
-          <span className={styles.words}>.</span>
-        </>
-      )
-  } else if (ready.reads.status !== 'ready') {
-    reason = 'Reading what the claims pay…'
-  } else if (short.length > 0) {
-    reason = short
-      .map(
-        ({ symbol, needed, balance }) =>
-          `Not enough ${symbol} in game: claiming all costs ${displayUnits(needed, TOKEN_PRECISION)}, you have ${displayUnits(balance, TOKEN_PRECISION)}.`,
-      )
-      .join(' ')
-  }
-  const busy = isPending('claimmch') || isPending('claimfight')
-
-  /** Sends `actions` and checks the balances moved by `shown` (Claim all, and the round). */
-  const send = (actions: Parameters<typeof run>[0], shown: Amount[]) => {
-    const before = balances.known ? balances.data : undefined
-    // The wallet is asked here, inside the click (useTransact).
-    const sent = run(actions)
-    setReport(undefined)
+  const { send, report, dismiss, ...transact } = useClaim(account, known.balances)
+  const reason = claimReason(ready, now, known.balances)
+  // Claim and fight again, once a fight is over and Claim all could be sent.
+  const review = reason === null ? round : undefined
+  const claim = (...sent: Parameters<typeof send>) => {
+    send(...sent)
     setReviewing(false)
-    void sent.then(async (result) => {
-      if (result === null) return
-      setReport({ kind: 'checking' })
-      setReport(await checkBalances(queryClient, account, shown, before))
-    })
   }
-
-  const claimAll = () => send(ready.actions, ready.totals)
-  const roundReady = reason === null && round !== undefined && balances.known
-  const signRound = () => {
-    if (round !== undefined) send(roundActions(account, round.plan), round.plan.totals)
-  }
-  const target = (divID: number, to: RoundTarget) =>
-    setTargets((previous) => new Map(previous).set(divID, to))
-
-  const parts = [
-    ready.buildings.length > 0 && plural(ready.buildings.length, 'building'),
-    ready.fights.length > 0 && plural(ready.fights.length, 'fight'),
-  ].filter(Boolean)
 
   return (
     <>
@@ -222,69 +69,36 @@ export function ClaimAll({
         aria-label="Ready to claim"
         data-expanded={expanded || undefined}
       >
-        <p className={styles.count}>
-          Ready: <strong data-testid="ready-count">{ready.count}</strong>
-          {parts.length > 0 && (
-            <span className={`${styles.muted} ${styles.more}`}> ({parts.join(', ')})</span>
-          )}
-        </p>
+        <ReadyCount
+          count={ready.count}
+          buildings={ready.buildings.length}
+          fights={ready.fights.length}
+        />
         {reason === null && ready.totals.length > 0 && (
-          <ul
+          <SignedTotals
+            totals={ready.totals}
+            label="Claiming all moves your balances by"
+            testIdPrefix="claim-total-"
             className={`${styles.totals} ${styles.more}`}
-            aria-label="Claiming all moves your balances by"
-          >
-            {ready.totals.map((total) => (
-              <li
-                key={total.symbol}
-                data-testid={`claim-total-${total.symbol}`}
-                data-token={total.symbol}
-              >
-                {displaySignedAmount(total)}
-              </li>
-            ))}
-          </ul>
+          />
         )}
-        <Button
-          className={styles.action}
-          busy={busy}
-          disabled={pending || reason !== null}
-          aria-describedby={reason === null ? undefined : reasonId}
-          onClick={claimAll}
-        >
-          Claim all
-        </Button>
-        {roundReady && (
-          <Button
-            className={`${styles.action} ${styles.more}`}
-            busy={busy || isPending('startfight')}
-            disabled={pending || reviewing}
-            onClick={() => setReviewing(true)}
-          >
-            Claim and fight again
-          </Button>
-        )}
-        {reason !== null && (
-          <p id={reasonId} className={styles.reason}>
-            {reason}
-          </p>
-        )}
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Less' : 'More'}
-        </button>
-        {reviewing && roundReady && round !== undefined && balances.known && (
+        <ClaimActions
+          reason={reason}
+          onRetry={ready.reads.retry}
+          transact={transact}
+          onClaim={() => claim(ready.actions, ready.totals)}
+          onReview={review && (() => setReviewing(true))}
+          reviewing={reviewing}
+        />
+        <MoreToggle expanded={expanded} controls={moreId} onChange={setExpanded} />
+        {reviewing && review !== undefined && known.balances !== undefined && (
           <RoundSummary
-            round={round}
+            round={review}
             targets={targets}
             onTarget={target}
-            balances={balances.data}
-            disabled={pending}
-            onSign={signRound}
+            balances={known.balances}
+            disabled={transact.pending}
+            onSign={() => claim(roundActions(account, review.plan), review.plan.totals)}
             onCancel={() => setReviewing(false)}
           />
         )}
@@ -296,16 +110,32 @@ export function ClaimAll({
         <div id={moreId} className={styles.more}>
           <NotifyControl />
         </div>
-        <div role="status" className={styles.report} data-testid="claim-report">
-          {report !== undefined && <ReportText report={report} />}
-          {report !== undefined && report.kind !== 'checking' && (
-            <button type="button" className={styles.link} onClick={() => setReport(undefined)}>
-              Dismiss
-            </button>
-          )}
-        </div>
+        <ReportStatus report={report} onDismiss={dismiss} />
       </section>
       <FirstSteps account={account} />
     </>
+  )
+}
+
+/** More / Less: on a phone, opens what the one-line bar leaves out (`controls`). */
+function MoreToggle({
+  expanded,
+  controls,
+  onChange,
+}: {
+  expanded: boolean
+  controls: string
+  onChange: (expanded: boolean) => void
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={() => onChange(!expanded)}
+    >
+      {expanded ? 'Less' : 'More'}
+    </button>
   )
 }

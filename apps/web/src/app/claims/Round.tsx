@@ -1,4 +1,4 @@
-import { displayAmount, displaySignedAmount, formatEarnings } from '@dov/game/amount'
+import { displayAmount, formatEarnings } from '@dov/game/amount'
 import { claimShortfalls } from '@dov/game/claims'
 import { setupPayload } from '@dov/game/division'
 import {
@@ -18,6 +18,7 @@ import { claimBuildings } from '../../chain/write/staking'
 import { AmountText } from '../../ui/AmountText'
 import { Button } from '../../ui/Button'
 import styles from './ClaimAll.module.css'
+import { SignedTotals } from './SignedTotals'
 import type { ReadyClaims } from './useReadyClaims'
 
 /** One action of the round in words. */
@@ -170,17 +171,11 @@ export function RoundSummary({
           </li>
         ))}
       </ol>
-      <ul className={styles.totals} aria-label="Claiming and fighting again moves your balances by">
-        {plan.totals.map((total) => (
-          <li
-            key={total.symbol}
-            data-testid={`round-total-${total.symbol}`}
-            data-token={total.symbol}
-          >
-            {displaySignedAmount(total)}
-          </li>
-        ))}
-      </ul>
+      <SignedTotals
+        totals={plan.totals}
+        label="Claiming and fighting again moves your balances by"
+        testIdPrefix="round-total-"
+      />
       {plan.stays.length > 0 && (
         <ul aria-label="Divisions that stay">
           {plan.stays.map((stay) => (
