@@ -297,7 +297,7 @@ describe('GET /v1/events over a model the test moves', () => {
     await start()
   })
 
-  it('one block reaches 1,000 open streams', async () => {
+  it('one block reaches 1,000 open streams, with the new /v1/hof document to half of them', async () => {
     const count = 1_000
     live.move(50)
     const host = new URL(base)
@@ -311,7 +311,13 @@ describe('GET /v1/events over a model the test moves', () => {
             received[i] = false
             let text = ''
             const request = get(
-              { host: host.hostname, port: host.port, path: '/v1/events', agent: false },
+              {
+                host: host.hostname,
+                port: host.port,
+                // Half of them with the /v1/hof document too.
+                path: i % 2 === 0 ? '/v1/events' : '/v1/events?hof=1',
+                agent: false,
+              },
               (response) => {
                 responses.push(response)
                 response.setEncoding('utf8')
@@ -319,7 +325,11 @@ describe('GET /v1/events over a model the test moves', () => {
                   text += chunk
                   // Connected once its first block came; received once the next one did.
                   if (text.includes('id: 50\n')) resolve()
-                  if (text.includes('id: 51\n')) received[i] = true
+                  if (
+                    text.includes('id: 51\n') &&
+                    (i % 2 === 0 || /id: 51\n[\s\S]*event: hof\n/.test(text))
+                  )
+                    received[i] = true
                 })
               },
             )
