@@ -1,19 +1,18 @@
 import type { Network } from '../../config/network'
-import { gatewayHealth } from '../transport/endpoints'
+import { pools } from '../transport/endpoints'
 import type { HealthList } from '../transport/health'
 
 /**
  * A network's IPFS gateways as its images use them: `order()` gives the healthy ones first, an
  * image that fails or stays silent on one marks it down (skipped by the next images for the
- * cool-down), one that loads marks it up. The list itself is the transport's, one per network
- * object, so it is stable enough to be a hook's dependency.
+ * cool-down), one that loads marks it up.
  */
 export type ImageGateways = Pick<
   HealthList,
   'endpoints' | 'order' | 'isDown' | 'markDown' | 'markUp'
 >
 
-/** The gateways' health list of `network`, the public face of the transport's for images. */
+/** The gateways' health list of `network`: one per network object, so a hook may depend on it. */
 export function imageGateways(network: Network): ImageGateways {
-  return gatewayHealth(network)
+  return pools(network).gateways
 }

@@ -18,7 +18,11 @@ type Pools = { rpc: EndpointPool; atomic: EndpointPool; gateways: HealthList }
 
 const byNetwork = new WeakMap<Network, Pools>()
 
-function pools(network: Network): Pools {
+/**
+ * A network's pools and its IPFS gateways' health list, made once per network object. Images reach
+ * the gateways' list through `chain/read/imageGateways.ts`.
+ */
+export function pools(network: Network): Pools {
   let found = byNetwork.get(network)
   if (found === undefined) {
     found = {
@@ -46,11 +50,6 @@ export function rpcPool(network: Network): EndpointPool {
 
 export function atomicPool(network: Network): EndpointPool {
   return pools(network).atomic
-}
-
-/** IPFS gateways: which are skipped after an image failed to load through them. */
-export function gatewayHealth(network: Network): HealthList {
-  return pools(network).gateways
 }
 
 /** The RPC endpoint to use right now (the first healthy one of the preset's list). */
