@@ -113,7 +113,8 @@ export function issueMentions(markdown) {
  * Where a relative path in a doc may be rooted, nearest first: the doc's folder, its package (the
  * nearest folder with a package.json) and that package's `src/`, the app's `src/` (where the
  * layers are named from: `chain/read/table.ts`), the repo root; a doc of the repo root (docs/,
- * README.md) also names files from every package's root (`src/http.ts` beside `apps/indexer`).
+ * README.md) also names files from every package's root and `src/` (`src/http.ts` and
+ * `projections/wins.ts` of `apps/indexer`).
  * Paths are repo-relative with `/`; '' is the root.
  */
 export function baseFolders(docPath, packageRoots) {
@@ -124,7 +125,9 @@ export function baseFolders(docPath, packageRoots) {
   const bases = [docDir]
   if (owner !== undefined) bases.push(owner, `${owner}/src`)
   bases.push('apps/web/src', '')
-  if (owner === undefined) bases.push(...packageRoots.filter((root) => root !== ''))
+  if (owner === undefined) {
+    for (const root of packageRoots.filter((root) => root !== '')) bases.push(root, `${root}/src`)
+  }
   return [...new Set(bases)]
 }
 

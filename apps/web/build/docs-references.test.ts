@@ -144,6 +144,7 @@ describe('docs check: where a path is found', () => {
   it('roots a path of a repo-wide doc at every package', () => {
     expect(exists('src/http.ts', 'docs/architecture.md')).toBe(true)
     expect(exists('src/projections/wins.ts', 'README.md')).toBe(true)
+    expect(exists('projections/wins.ts', 'docs/architecture.md')).toBe(true)
     expect(exists('src/http.ts', 'apps/web/src/chain/read/README.md')).toBe(false)
   })
 
