@@ -227,6 +227,10 @@ export function createApi(options: ApiOptions): Api {
     forceCloseConnections: true,
     // Node answers an HTTP/1.1 request without Host with an empty 400; the hook below, in JSON.
     http: { requireHostHeader: false },
+    // A request (line, headers, body) must arrive within a minute, as Node's own servers ask
+    // (Fastify's default is no limit): a client sending a byte at a time cannot hold a connection.
+    // An event stream is not limited: its request arrived at once.
+    requestTimeout: 60_000,
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => {
       // A URL Fastify cannot route (a broken %-escape in the path). The reply's type here is
