@@ -2,13 +2,14 @@ import { authorizationLabel } from '@dov/game/authorization'
 import type { UnitStats } from '@dov/game/power'
 import type { WarRoomContext } from '@dov/game/warRoom'
 import { lazy, Suspense, useId, useState } from 'react'
-import { Figure } from '../../ui/Figure'
 import { ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import { ResultMarker } from '../../ui/ResultMarker'
-import { TokenParts } from '../../ui/TokenParts'
 import styles from './Fight.module.css'
 import { FightAction } from './FightAction'
+import { FightFigures } from './FightFigures'
 import type { FightCardView, ZoneChoice } from './fight'
+import { pickedCard, pickerOptions } from './pickedZone'
+import { ZonePicker } from './ZonePicker'
 
 const PlanSummary = lazy(() => import('./PlanSummary'))
 
@@ -37,15 +38,10 @@ export function FightCard({
 }) {
   const titleId = useId()
   const warningId = useId()
-  const pickerId = useId()
-  const selectId = useId()
   const [picked, setPicked] = useState(saved.zoneId)
   // Collapsed, the card is the division where it is saved; the picker opens on demand.
   const [picking, setPicking] = useState(false)
-  const card = choices.find((choice) => choice.zoneId === picked)?.card ?? saved
-  const options = choices.some((choice) => choice.zoneId === saved.zoneId)
-    ? choices
-    : [{ zoneId: saved.zoneId, label: saved.zoneName }, ...choices]
+  const card = pickedCard(saved, choices, picked)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -58,64 +54,19 @@ export function FightCard({
         </p>
       </header>
       {choices.length > 1 && (
-        <div className={styles.picker}>
-          <button
-            type="button"
-            className={styles.pickerToggle}
-            aria-expanded={picking}
-            aria-controls={pickerId}
-            onClick={() => {
-              setPicking(!picking)
-              setPicked(saved.zoneId)
-            }}
-          >
-            Change zone
-          </button>
-          {picking && (
-            <p id={pickerId} className={styles.pickerField}>
-              <label htmlFor={selectId} className={styles.pickerLabel}>
-                Zone
-              </label>
-              <select
-                id={selectId}
-                className={styles.pickerSelect}
-                value={card.zoneId}
-                onChange={(event) => setPicked(Number(event.target.value))}
-              >
-                {options.map((choice) => (
-                  <option key={choice.zoneId} value={choice.zoneId}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </p>
-          )}
-        </div>
+        <ZonePicker
+          open={picking}
+          onToggle={() => {
+            setPicking(!picking)
+            setPicked(saved.zoneId)
+          }}
+          options={pickerOptions(saved, choices)}
+          value={card.zoneId}
+          onPick={setPicked}
+        />
       )}
       <ResultMarker result={card.result} />
-      <div className={styles.figures}>
-        <Figure label="Cost DOVH" valueTestId="cost-dovh">
-          <span data-token="DOVH">{card.costs.DOVH}</span>
-        </Figure>
-        <Figure label="Cost DOVX" valueTestId="cost-dovx">
-          <span data-token="DOVX">{card.costs.DOVX}</span>
-        </Figure>
-        <Figure label="Wins needed" valueTestId="wins-needed">
-          {card.winsNeeded}
-        </Figure>
-        <Figure label="Victories" valueTestId="victories">
-          {card.victories}
-        </Figure>
-        <Figure label="Expected earnings" valueTestId="earnings">
-          <span data-token="DOVX">{card.earnings} DOVX</span>
-        </Figure>
-        <Figure label="Net per fight" valueTestId="net">
-          <TokenParts text={card.net} />
-        </Figure>
-        <Figure label="Division Power" valueTestId="power">
-          {card.power}
-        </Figure>
-      </div>
+      <FightFigures card={card} />
       <p className={styles.auth} data-authorized={card.authorized || undefined}>
         {authorizationLabel(card.authorized)}
       </p>
