@@ -70,71 +70,77 @@ export async function follow(options: FollowOptions): Promise<never> {
   await checkChain(db, chainId)
   options.signal?.throwIfAborted()
   const ship = await ShipConnection.open(options.shipUrl)
-  // An abort while the socket opened is not missed: the listener would never fire for it.
-  if (options.signal?.aborted) ship.close()
-  else options.signal?.addEventListener('abort', () => ship.close(), { once: true })
-  const status = await ship.status()
-  if (status.chain_id !== null && status.chain_id !== chainId)
-    throw new ChainMismatchError(chainId, status.chain_id)
-  let cursor = await readCursor(db)
-  // A chain whose head is below the cursor started again (the devchain's reset): read it anew.
-  if (cursor !== undefined && status.head.block_num < cursor.block.num) {
-    await forgetChain(db)
-    cursor = undefined
-  }
-  const book = new AbiBook(
-    (await readAbis(db)).map(({ account, abi }) => ({ account, abi: ABI.from(abi) })),
-  )
-  const start = cursor === undefined ? status.chain_state_begin_block : cursor.block.num + 1
-  const request = {
-    start,
-    fetchBlock: true,
-    fetchTraces: true,
-    fetchDeltas: true,
-    irreversibleOnly: options.irreversibleOnly ?? false,
-  }
-  for await (const result of ship.blocks(request)) {
-    const at = result.this_block
-    if (at === null) continue
-    // The block after the cursor must follow the cursor's block; else the chain beneath changed
-    // (a reset that has since passed the cursor's height): read it anew from its first block.
-    if (
-      cursor !== undefined &&
-      at.block_num === cursor.block.num + 1 &&
-      result.prev_block !== null &&
-      result.prev_block.block_id !== cursor.block.id
-    ) {
+  // Whatever ends the following (a database error, a chain of another id), the socket is closed:
+  // a retry opens a new one, and an open one left behind would hold one of the node's sessions.
+  try {
+    // An abort while the socket opened is not missed: the listener would never fire for it.
+    if (options.signal?.aborted) ship.close()
+    else options.signal?.addEventListener('abort', () => ship.close(), { once: true })
+    const status = await ship.status()
+    if (status.chain_id !== null && status.chain_id !== chainId)
+      throw new ChainMismatchError(chainId, status.chain_id)
+    let cursor = await readCursor(db)
+    // A chain whose head is below the cursor started again (the devchain's reset): read it anew.
+    if (cursor !== undefined && status.head.block_num < cursor.block.num) {
       await forgetChain(db)
-      ship.close()
-      throw new ChainRestartedError()
+      cursor = undefined
     }
-    const decoded =
-      result.deltas === null
-        ? { rows: [], abis: [] }
-        : decodeDeltas(ship.abi, result.deltas, book, followed)
-    // After the deltas: an ABI the block set reads its own actions too.
-    const actions =
-      result.traces === null
-        ? []
-        : gameActions(decodeTraces(ship.abi, result.traces, book, readData), accounts)
-    const block = {
-      num: at.block_num,
-      id: at.block_id,
-      time: result.block === null ? new Date(0) : blockTime(ship.abi, result.block),
-      head: result.head.block_num,
-    }
-    await applyBlock(
-      db,
-      chainId,
-      block,
-      decoded.rows,
-      decoded.abis.map(({ account, abi }) => ({
-        account,
-        abi: JSON.parse(JSON.stringify(abi)) as Record<string, unknown>,
-      })),
-      { actions, stake: accounts.stake, game: accounts.game },
+    const book = new AbiBook(
+      (await readAbis(db)).map(({ account, abi }) => ({ account, abi: ABI.from(abi) })),
     )
-    options.onBlock?.(block, result.head.block_num)
+    const start = cursor === undefined ? status.chain_state_begin_block : cursor.block.num + 1
+    const request = {
+      start,
+      fetchBlock: true,
+      fetchTraces: true,
+      fetchDeltas: true,
+      irreversibleOnly: options.irreversibleOnly ?? false,
+    }
+    for await (const result of ship.blocks(request)) {
+      const at = result.this_block
+      if (at === null) continue
+      // The block after the cursor must follow the cursor's block; else the chain beneath changed
+      // (a reset that has since passed the cursor's height): read it anew from its first block.
+      if (
+        cursor !== undefined &&
+        at.block_num === cursor.block.num + 1 &&
+        result.prev_block !== null &&
+        result.prev_block.block_id !== cursor.block.id
+      ) {
+        await forgetChain(db)
+        ship.close()
+        throw new ChainRestartedError()
+      }
+      const decoded =
+        result.deltas === null
+          ? { rows: [], abis: [] }
+          : decodeDeltas(ship.abi, result.deltas, book, followed)
+      // After the deltas: an ABI the block set reads its own actions too.
+      const actions =
+        result.traces === null
+          ? []
+          : gameActions(decodeTraces(ship.abi, result.traces, book, readData), accounts)
+      const block = {
+        num: at.block_num,
+        id: at.block_id,
+        time: result.block === null ? new Date(0) : blockTime(ship.abi, result.block),
+        head: result.head.block_num,
+      }
+      await applyBlock(
+        db,
+        chainId,
+        block,
+        decoded.rows,
+        decoded.abis.map(({ account, abi }) => ({
+          account,
+          abi: JSON.parse(JSON.stringify(abi)) as Record<string, unknown>,
+        })),
+        { actions, stake: accounts.stake, game: accounts.game },
+      )
+      options.onBlock?.(block, result.head.block_num)
+    }
+    throw new Error('state history ended the stream')
+  } finally {
+    ship.close()
   }
-  throw new Error('state history ended the stream')
 }

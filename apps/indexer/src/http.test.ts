@@ -413,6 +413,51 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
   })
 })
 
+const emptyBoards = () => ({
+  officers: [],
+  objectives: { bunker: [], camp: [], radar: [], hq: [], bridge: [] },
+  forces: [],
+})
+
+describe('the health of an instance whose database cannot be reached', () => {
+  it('is the block its model keeps serving, with the lag growing', async () => {
+    const time = new Date(Date.now() - 90_000)
+    const cursor = { chainId: 'c'.repeat(64), block: { num: 41, id: 'b'.repeat(64), time } }
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    const api = await listen(
+      createApi({
+        // Every query fails as a database that cannot be reached does.
+        db: new Proxy({} as Kysely<Database>, {
+          get: () => {
+            throw unreachable
+          },
+        }),
+        game: 'dov.game',
+        origins: [APP],
+        progress: () => ({ chainHead: 41 }),
+        live: {
+          subscribe: () => () => {},
+          current: async () => ({ cursor, boards: emptyBoards(), avatars: {} }),
+          standing: () => Promise.reject(unreachable),
+          player: () => Promise.reject(unreachable),
+        },
+      }),
+    )
+    try {
+      const response = await fetch(`${api.base}/v1/health`)
+      expect(response.status).toBe(200)
+      const health = (await response.json()) as {
+        as_of: { block_num: number }
+        lag_seconds: number
+      }
+      expect(health.as_of.block_num).toBe(41)
+      expect(health.lag_seconds).toBeGreaterThanOrEqual(90)
+    } finally {
+      await api.close()
+    }
+  })
+})
+
 describe('the indexer API over a model that fails', () => {
   let failure: unknown
   const failing: LiveSource = {

@@ -311,7 +311,10 @@ export function createApi(options: ApiOptions): Api {
     })
 
   get(ROUTES.health, async (_query, _request, reply) => {
-    const cursor = await readCursor(options.db)
+    // What this instance serves: its model's block, which it keeps serving while the database
+    // cannot be reached (the lag then grows); a follower without a model, its database's cursor.
+    const cursor =
+      live === undefined ? await readCursor(options.db) : (await live.current())?.cursor
     const head = options.progress().chainHead
     const document: HealthDocument = {
       as_of: cursor === undefined ? null : asOf(cursor),
