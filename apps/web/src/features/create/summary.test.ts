@@ -1,6 +1,6 @@
 import type { Asset, UnitConfig, Zone } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import { divisionSummary, slotLabel, slotViews } from './summary'
+import { divisionSummary, findSlot, slotLabel, slotViews } from './summary'
 
 const card = (id: string, type: string, power: number, bonus: Asset['bonus'], templateId: number) =>
   [
@@ -127,5 +127,17 @@ describe('slotViews', () => {
     expect(slots.combat[0]?.card?.terrain).toBe('+20% on plain')
     expect(slots.headquarter[2]).toMatchObject({ assetId: undefined, card: undefined })
     expect(slotLabel('combat13')).toBe('Combat 13')
+  })
+})
+
+describe('findSlot', () => {
+  const slots = slotViews(units, cards, 'plain')
+  it('finds a headquarter or a combat slot by its key', () => {
+    expect(findSlot(slots, 'officer')).toBe(slots.headquarter[0])
+    expect(findSlot(slots, 'combat4')).toMatchObject({ label: 'Combat 4', assetId: '2' })
+    expect(findSlot(slots, 'combat13')).toBe(slots.combat[9])
+  })
+  it('no slot asked for: none', () => {
+    expect(findSlot(slots, undefined)).toBeUndefined()
   })
 })

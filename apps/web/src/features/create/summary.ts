@@ -74,6 +74,14 @@ export function slotViews(
   }
 }
 
+/** The slot `key` of the division's slots; none when no slot is asked for. */
+export function findSlot(
+  slots: { headquarter: readonly SlotView[]; combat: readonly SlotView[] },
+  key: SlotKey | undefined,
+): SlotView | undefined {
+  return [...slots.headquarter, ...slots.combat].find((slot) => slot.key === key)
+}
+
 export type SummaryView = {
   /** Total Division Power, 4 decimals. */
   power: string

@@ -1,6 +1,6 @@
 import type { Zone } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import { zonePanel, zoneView } from './zones'
+import { zoneNameIn, zonePanel, zoneView } from './zones'
 
 const zone = (id: number, overrides: Partial<Zone> = {}): Zone => ({
   id,
@@ -65,5 +65,17 @@ describe('zonePanel', () => {
       [13, 16, '/art/zone-13.svg', 4],
       [17, 20, '/art/zone-17.svg', 4],
     ])
+  })
+})
+
+describe('zoneNameIn', () => {
+  const groups = zonePanel([zone(1, { name: 'Omaha Beach' }), zone(6, { name: 'Carentan' })], [])
+  it('the name of a zone in any group', () => {
+    expect(zoneNameIn(groups, 1)).toBe('Omaha Beach')
+    expect(zoneNameIn(groups, 6)).toBe('Carentan')
+  })
+  it('a zone the table lacks: Zone <id>', () => {
+    expect(zoneNameIn(groups, 7)).toBe('Zone 7')
+    expect(zoneNameIn([], 1)).toBe('Zone 1')
   })
 })

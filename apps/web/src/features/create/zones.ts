@@ -74,3 +74,11 @@ export function zonePanel(zones: readonly Zone[], wins: readonly ZoneWins[]): Zo
     zones: group.zones.map((zone) => zoneView(zones, zone, wins)),
   }))
 }
+
+/** The name of zone `zoneId` in the panel's groups; `Zone <id>` for a zone the table lacks. */
+export function zoneNameIn(groups: readonly ZoneGroupView[], zoneId: number): string {
+  return (
+    groups.flatMap((group) => group.zones).find((zone) => zone.id === zoneId)?.name ??
+    `Zone ${zoneId}`
+  )
+}
