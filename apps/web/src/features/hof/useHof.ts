@@ -1,12 +1,10 @@
 import {
   type DivisionEntry,
   divisionEntries,
-  type Standing,
   standing,
   topDivisions,
   winsBoards,
 } from '@dov/game/hof'
-import { OBJECTIVES } from '@dov/game/zones'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
@@ -15,12 +13,18 @@ import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedHofQuery, parseIndexedHof, standingQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
-import { type BoardState, winsState } from './boards'
+import {
+  type ForcesData,
+  forcesState,
+  indexedBoards,
+  objectiveTops,
+  ownersState,
+  type WinsData,
+} from './boardData'
+import { winsState } from './boards'
 import { hofQueries } from './reads'
 import { hofSource } from './source'
 import { useThrottled } from './useThrottled'
-
-const nothing = () => {}
 
 /** The live channel brings the boards' documents, read as `/v1/hof`'s answers are. */
 const LIVE_INTEREST = { hof: parseIndexedHof }
@@ -40,9 +44,9 @@ const WINS_REFRESH_MS = 250
  * down:
  *
  * - the armed forces: every division (the `sdivisions` full scan) ranked by its power, computed
- *   from `nfts`, `udata` and `zones` with `@dov/game/hof`'s `divisionEntries`;
+ *   from `nfts`, `udata` and `zones` with `@dov/game/hof`'s `divisionEntries` (`useChainForces`);
  * - the wins boards (officers and objectives): the owners that have an `infos` scope, then each
- *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive.
+ *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive (`useChainWins`).
  */
 export function useHof(account: string | null) {
   // The indexer's live channel brings each new document of the boards: no polling while it is up.
@@ -56,44 +60,11 @@ export function useHof(account: string | null) {
     now: chainNow() * 1000,
   })
   const enabled = source.kind === 'chain'
-  // The same queries the screen's prefetch started with its chunk (reads.ts).
-  const queries = hofQueries()
-  const divisions = useQuery({ ...queries.divisions, enabled })
-  const nfts = useQuery({ ...queries.nfts, enabled })
-  const udata = useQuery({ ...queries.udata, enabled })
-  const zones = useQuery({ ...queries.zones, enabled })
-  const scopes = useQuery({ ...queries.scopes, enabled })
-
-  const forcesReads = combineReads([divisions, nfts, udata, zones])
-  const entries = useMemo(
-    () =>
-      divisions.data && nfts.data && udata.data && zones.data
-        ? divisionEntries(divisions.data.rows, nfts.data.rows, udata.data, zones.data)
-        : NO_ENTRIES,
-    [divisions.data, nfts.data, udata.data, zones.data],
-  )
-  const forces = useMemo(() => topDivisions(entries), [entries])
-  const forcesTruncated = divisions.data?.truncated === true || nfts.data?.truncated === true
-  const forcesState: BoardState =
-    forcesReads.status === 'ready'
-      ? forcesTruncated
-        ? 'partial'
-        : 'complete'
-      : forcesReads.status === 'error'
-        ? 'error'
-        : 'loading'
-
+  const forces = useChainForces(enabled)
   // The owners' wins are a thousand small reads: they start once the divisions' scan has
   // settled, so the first board does not share the node with them (on a busy node the scan's
   // pages would wait behind them; on a slow network it costs the scan's few round trips).
-  const owners =
-    enabled && forcesReads.status !== 'loading' ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
-  const listed = scopes.data?.owners.length ?? 0
-  const read = usePlayerWinsProgress(owners)
-  // Done once the listed owners (not the none of the wait before them) are all answered.
-  const done = read.done && read.total === listed
-  const progress = useThrottled(read, WINS_REFRESH_MS, done)
-  const boards = useMemo(() => winsBoards(progress.players), [progress.players])
+  const wins = useChainWins(enabled, forces.board.state !== 'loading')
 
   // Where the logged-in player stands beyond the tops: from the indexer in one request, or from
   // the chain's reads once every owner is read (the same rule, `standing`).
@@ -102,85 +73,76 @@ export function useHof(account: string | null) {
     ...live,
     enabled: source.kind === 'indexer' && account !== null,
   })
+  const settled = enabled && wins.board.done && forces.ready
   const chainStanding = useMemo(
     () =>
-      enabled && account !== null && done && forcesReads.status === 'ready'
-        ? standing(progress.players, entries, account)
-        : undefined,
-    [enabled, account, done, forcesReads.status, progress.players, entries],
+      settled && account !== null ? standing(wins.players, forces.entries, account) : undefined,
+    [settled, account, wins.players, forces.entries],
   )
-  const own: Standing | undefined =
-    source.kind === 'indexer'
-      ? indexedStanding.data
-      : source.kind === 'chain'
-        ? chainStanding
-        : undefined
 
-  if (source.kind !== 'chain') {
-    const hof = source.kind === 'indexer' ? source.answer : undefined
-    const state: BoardState =
-      hof === undefined ? 'loading' : hof.catchingUp ? 'partial' : 'complete'
-    return {
-      source,
-      own,
-      forces: { state, ranked: hof?.forces ?? [], truncated: false, error: null, retry: nothing },
-      wins: {
-        state,
-        owners: hof === undefined ? ('loading' as const) : ('ready' as const),
-        truncated: false,
-        error: null,
-        retry: nothing,
-        officers: hof?.officers ?? [],
-        objectives: OBJECTIVES.map((objective) => ({
-          objective,
-          ranked: hof?.objectives[objective] ?? [],
-        })),
-        total: 0,
-        read: 0,
-        failed: [] as string[],
-        done: hof !== undefined,
-        retryFailed: nothing,
-      },
-    }
-  }
+  if (source.kind === 'chain')
+    return { source, own: chainStanding, forces: forces.board, wins: wins.board }
+  const own = source.kind === 'indexer' ? indexedStanding.data : undefined
+  return { source, own, ...indexedBoards(source.kind === 'indexer' ? source.answer : undefined) }
+}
 
-  const ownersState =
-    scopes.data !== undefined
-      ? ('ready' as const)
-      : scopes.isError
-        ? ('error' as const)
-        : ('loading' as const)
-  return {
-    source,
-    own,
-    forces: {
-      state: forcesState,
-      ranked: forces,
-      truncated: forcesTruncated,
-      error: forcesReads.error,
-      retry: forcesReads.retry,
-    },
-    wins: {
-      state: winsState({
-        owners: ownersState,
-        truncated: scopes.data?.truncated === true,
-        done,
-        failed: progress.failed.length,
-      }),
-      owners: ownersState,
-      truncated: scopes.data?.truncated === true,
-      error: scopes.error,
-      retry: () => void scopes.refetch(),
-      officers: boards.officers,
-      objectives: OBJECTIVES.map((objective) => ({
-        objective,
-        ranked: boards.objectives[objective],
-      })),
-      total: listed,
-      read: progress.read,
-      failed: progress.failed,
-      done,
-      retryFailed: read.retryFailed,
-    },
+/** The armed forces over the chain: every division, ranked by the power its cards give. */
+function useChainForces(enabled: boolean) {
+  // The same queries the screen's prefetch started with its chunk (reads.ts).
+  const queries = hofQueries()
+  const divisions = useQuery({ ...queries.divisions, enabled })
+  const nfts = useQuery({ ...queries.nfts, enabled })
+  const udata = useQuery({ ...queries.udata, enabled })
+  const zones = useQuery({ ...queries.zones, enabled })
+
+  const reads = combineReads([divisions, nfts, udata, zones])
+  const entries = useMemo(
+    () =>
+      divisions.data && nfts.data && udata.data && zones.data
+        ? divisionEntries(divisions.data.rows, nfts.data.rows, udata.data, zones.data)
+        : NO_ENTRIES,
+    [divisions.data, nfts.data, udata.data, zones.data],
+  )
+  const ranked = useMemo(() => topDivisions(entries), [entries])
+  const truncated = divisions.data?.truncated === true || nfts.data?.truncated === true
+  const board: ForcesData = {
+    state: forcesState(reads.status, truncated),
+    ranked,
+    truncated,
+    error: reads.error,
+    retry: reads.retry,
   }
+  return { board, entries, ready: reads.status === 'ready' }
+}
+
+/**
+ * The wins boards over the chain: the owners listed, then each one's wins, read once the armed
+ * forces' reads have settled (`forcesSettled`).
+ */
+function useChainWins(enabled: boolean, forcesSettled: boolean) {
+  const scopes = useQuery({ ...hofQueries().scopes, enabled })
+  const owners = enabled && forcesSettled ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
+  const listed = scopes.data?.owners.length ?? 0
+  const read = usePlayerWinsProgress(owners)
+  // Done once the listed owners (not the none of the wait before them) are all answered.
+  const done = read.done && read.total === listed
+  const progress = useThrottled(read, WINS_REFRESH_MS, done)
+  const boards = useMemo(() => winsBoards(progress.players), [progress.players])
+  const owned = ownersState(scopes)
+  const truncated = scopes.data?.truncated === true
+  const board: WinsData = {
+    state: winsState({ owners: owned, truncated, done, failed: progress.failed.length }),
+    owners: owned,
+    truncated,
+    error: scopes.error,
+    retry: () => void scopes.refetch(),
+    officers: boards.officers,
+    objectives: objectiveTops(boards.objectives),
+    total: listed,
+    read: progress.read,
+    failed: progress.failed,
+    done,
+    retryFailed: read.retryFailed,
+  }
+  return { board, players: progress.players }
 }
