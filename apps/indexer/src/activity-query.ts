@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityPage } from '@dov/indexer-api/documents'
+import type { ActivityEntry, ActivityPage } from '@dov/indexer-api/documents/activity'
 import type { ActivityQuery } from '@dov/indexer-api/queries'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
@@ -9,7 +9,7 @@ import type { Database } from './db/schema'
  * `@dov/indexer-api`'s, the contract the app parses the answer with.
  */
 
-export type { ActivityEntry, ActivityPage } from '@dov/indexer-api/documents'
+export type { ActivityEntry, ActivityPage } from '@dov/indexer-api/documents/activity'
 
 /**
  * A page of the player's actions up to block `upTo` (the cursor the answer names, so that a block

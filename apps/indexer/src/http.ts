@@ -1,14 +1,9 @@
-import type {
-  ActivityDocument,
-  AsOf,
-  Boards,
-  HealthDocument,
-  HofDocument,
-  PlayerDocument,
-  PlayerPage,
-  Standing,
-  StandingDocument,
-} from '@dov/indexer-api/documents'
+import type { ActivityDocument } from '@dov/indexer-api/documents/activity'
+import type { AsOf } from '@dov/indexer-api/documents/common'
+import type { HealthDocument } from '@dov/indexer-api/documents/health'
+import type { Boards, HofDocument } from '@dov/indexer-api/documents/hof'
+import type { PlayerDocument, PlayerPage } from '@dov/indexer-api/documents/player'
+import type { Standing, StandingDocument } from '@dov/indexer-api/documents/standing'
 import { type QueryInput, readQuery } from '@dov/indexer-api/queries'
 import { ROUTES } from '@dov/indexer-api/routes'
 import cors from '@fastify/cors'
@@ -24,6 +19,7 @@ import { type BlockEvent, EventStreams, STREAM_HEADERS } from './events'
 import { LiveBoards } from './live'
 import { hasActions, recentVictories } from './player'
 
+export type { BlockEvent } from './events'
 export type {
   ActivityDocument,
   AsOf,
@@ -31,8 +27,7 @@ export type {
   HofDocument,
   PlayerDocument,
   StandingDocument,
-} from '@dov/indexer-api/documents'
-export type { BlockEvent } from './events'
+}
 
 /** How far the follower is: the chain's head as state history last said it. */
 export type Progress = { chainHead: number | undefined }

@@ -1,4 +1,4 @@
-import type { Victory } from '@dov/indexer-api/documents'
+import type { Victory } from '@dov/indexer-api/documents/player'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './db/schema'
 
@@ -9,7 +9,7 @@ import type { Database } from './db/schema'
  * `@dov/indexer-api`'s, the contract the app parses it with.
  */
 
-export type { PlayerPage, Victory } from '@dov/indexer-api/documents'
+export type { PlayerPage, Victory } from '@dov/indexer-api/documents/player'
 
 /** How many of the player's last victories the page lists. */
 export const RECENT_VICTORIES = 10

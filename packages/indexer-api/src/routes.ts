@@ -1,21 +1,19 @@
 /**
  * The indexer's routes: each one's path, query parameters and answer (`query`: a schema of
- * `queries.ts`; `document`: of `documents.ts`). Every route is `GET` (and `HEAD`); a `2xx` answer
+ * `queries.ts`; `document`: of its module in `documents/`). Every route is `GET` (and `HEAD`); a `2xx` answer
  * is its document, any other status an `ErrorDocument`. `/v1/events` answers a stream of
  * Server-Sent Events instead: its `events` name the schema of each event's data.
  *
  * The indexer serves exactly these routes (its tests parse a real answer of each with its
- * schema). A reader that needs one route's document imports it from `documents.ts`: this table
- * brings every query schema along.
+ * schema). A reader that needs one route's document imports its module (`documents/hof.ts`, …):
+ * this table brings every document and query schema along.
  */
-import {
-  ActivityDocument,
-  BlockEventData,
-  HealthDocument,
-  HofDocument,
-  PlayerDocument,
-  StandingDocument,
-} from './documents'
+import { ActivityDocument } from './documents/activity'
+import { BlockEventData } from './documents/events'
+import { HealthDocument } from './documents/health'
+import { HofDocument } from './documents/hof'
+import { PlayerDocument } from './documents/player'
+import { StandingDocument } from './documents/standing'
 import { ActivityQuery, EventsQuery, NoQuery, PlayerQuery, StandingQuery } from './queries'
 
 export const ROUTES = {
