@@ -1,11 +1,9 @@
-import { bestDivision } from '@dov/game/bestDivision'
 import type { DivisionUnit, Zone } from '@dov/game/rows'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Figure } from '../../ui/Figure'
-import { ResultMarker } from '../../ui/ResultMarker'
 import styles from './Planner.module.css'
-import { type ProposalView, proposalView } from './plan'
+import { ProposedDivision } from './ProposedDivision'
+import { type Proposal, proposeDivision } from './plan'
 import type { BuilderReads } from './useBuilderReads'
 
 /**
@@ -29,27 +27,9 @@ export function BestDivisionPanel({
   nameOf: (templateId: number) => string | undefined
   onUse: (units: readonly DivisionUnit[]) => void
 }) {
-  const [proposal, setProposal] = useState<
-    { units: readonly DivisionUnit[]; view: ProposalView } | undefined
-  >(undefined)
+  const [proposal, setProposal] = useState<Proposal | undefined>(undefined)
   const [used, setUsed] = useState(false)
   const hintId = useId()
-
-  const propose = () => {
-    if (zone === undefined) return
-    const best = bestDivision(reads.cards, zone, {
-      zones: reads.zones,
-      wins: reads.wins ?? [],
-      udata: reads.udata,
-      placed: taken,
-    })
-    setUsed(false)
-    setProposal({
-      units: best.kind === 'division' ? best.units : [],
-      view: proposalView(best, zone, reads.cardsById, reads.udata, nameOf),
-    })
-  }
-
   const view = proposal?.view
   return (
     <div className={styles.proposal}>
@@ -58,7 +38,11 @@ export function BestDivisionPanel({
           variant="secondary"
           disabled={zone === undefined || disabled}
           aria-describedby={zone === undefined ? hintId : undefined}
-          onClick={propose}
+          onClick={() => {
+            if (zone === undefined) return
+            setUsed(false)
+            setProposal(proposeDivision(reads, zone, taken, nameOf))
+          }}
         >
           Best division for this zone
         </Button>
@@ -78,39 +62,16 @@ export function BestDivisionPanel({
             No division possible: {view.reason}
           </p>
         ) : view?.kind === 'division' && proposal ? (
-          <section className={styles.proposed} aria-label="Proposed division">
-            <ol className={styles.proposedCards} aria-label="Proposed cards">
-              {view.units.map((unit) => (
-                <li key={unit.slot}>
-                  <span className={styles.unit}>{unit.slot}:</span> {unit.card}
-                </li>
-              ))}
-            </ol>
-            <div className={styles.proposedFigures}>
-              <Figure label="Total Division Power" valueTestId="proposal-power">
-                {view.power}
-              </Figure>
-              <Figure label="Expected earnings" valueTestId="proposal-earnings">
-                {view.earnings}
-              </Figure>
-              <ResultMarker result={view.result} />
-            </div>
-            <div className={styles.proposalActions}>
-              <Button
-                disabled={disabled}
-                onClick={() => {
-                  onUse(proposal.units)
-                  setProposal(undefined)
-                  setUsed(true)
-                }}
-              >
-                Use this division
-              </Button>
-              <Button variant="secondary" onClick={() => setProposal(undefined)}>
-                Dismiss
-              </Button>
-            </div>
-          </section>
+          <ProposedDivision
+            view={view}
+            disabled={disabled}
+            onUse={() => {
+              onUse(proposal.units)
+              setProposal(undefined)
+              setUsed(true)
+            }}
+            onDismiss={() => setProposal(undefined)}
+          />
         ) : null}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { bestDivision } from '@dov/game/bestDivision'
 import type { Asset, UnitConfig, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { describe, expect, it } from 'vitest'
-import { planView, proposalView } from './plan'
+import { planView, proposalView, proposeDivision } from './plan'
 
 const POINT = 10_000
 const zone = (id: number, partial: Partial<Zone> = {}): Zone => ({
@@ -145,5 +145,43 @@ describe('proposalView', () => {
     expect(reason(zones[3] as Zone)).toBe(
       'Your free cards cannot meet Major (officer of order 3 or higher).',
     )
+  })
+})
+
+describe('proposeDivision', () => {
+  const reads = { cards, cardsById: byId, zones, wins, udata }
+
+  it('a division: the units to draft and the view of bestDivision', () => {
+    const zone1 = zones[0] as Zone
+    const proposal = proposeDivision(reads, zone1, new Set(), names)
+    expect(proposal.units.map((unit) => [unit.key, unit.value])).toEqual([
+      ['officer', '10'],
+      ['combat4', '20'],
+    ])
+    expect(proposal.view).toEqual(
+      proposalView(bestDivision(cards, zone1, { zones, udata, wins }), zone1, byId, udata, names),
+    )
+  })
+
+  it('the cards of other divisions are not free: no officer, no units, the reason', () => {
+    const proposal = proposeDivision(reads, zones[0] as Zone, new Set(['10']), names)
+    expect(proposal.units).toEqual([])
+    expect(proposal.view).toMatchObject({
+      kind: 'none',
+      reason: expect.stringMatching(/^No Officer/),
+    })
+  })
+
+  it('wins not read yet count as none: every zone past the first is locked', () => {
+    const proposal = proposeDivision(
+      { ...reads, wins: undefined },
+      zones[1] as Zone,
+      new Set(),
+      names,
+    )
+    expect(proposal).toEqual({
+      units: [],
+      view: { kind: 'none', reason: '2 Zone2 is locked: win the zone before it first.' },
+    })
   })
 })

@@ -5,12 +5,12 @@
  */
 import { formatEarnings, formatTokenUnits } from '@dov/game/amount'
 import { requirementLabel } from '@dov/game/authorization'
-import type { BestDivision } from '@dov/game/bestDivision'
+import { type BestDivision, bestDivision } from '@dov/game/bestDivision'
 import { formatMissing } from '@dov/game/costs'
 import { type SlotKey, setupPayload } from '@dov/game/division'
 import type { FightResult } from '@dov/game/fight'
 import { formatPower } from '@dov/game/power'
-import type { Asset, UnitConfig, Zone } from '@dov/game/rows'
+import type { Asset, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
 import type { BattlePlan, StripCell } from '@dov/game/warRoom'
 import { zoneName } from '@dov/game/zones'
 import { slotLabel } from './summary'
@@ -145,4 +145,35 @@ export function proposalView(
     }.`,
   }
   return { kind: 'none', reason: reasons[proposal.reason] }
+}
+
+/** A proposal as the panel holds it: the units `Use this division` drafts (none when no division is possible) and its view. */
+export type Proposal = { units: readonly DivisionUnit[]; view: ProposalView }
+
+/**
+ * The strongest division the player's free cards can field in `zone` (`bestDivision`: none of
+ * `taken`, the cards of the other divisions, saved or drafted), with its view.
+ */
+export function proposeDivision(
+  reads: {
+    cards: readonly Asset[]
+    cardsById: ReadonlyMap<string, Asset>
+    zones: readonly Zone[]
+    wins: readonly ZoneWins[] | undefined
+    udata: readonly UnitConfig[]
+  },
+  zone: Zone,
+  taken: ReadonlySet<string>,
+  nameOf: (templateId: number) => string | undefined,
+): Proposal {
+  const best = bestDivision(reads.cards, zone, {
+    zones: reads.zones,
+    wins: reads.wins ?? [],
+    udata: reads.udata,
+    placed: taken,
+  })
+  return {
+    units: best.kind === 'division' ? best.units : [],
+    view: proposalView(best, zone, reads.cardsById, reads.udata, nameOf),
+  }
 }
