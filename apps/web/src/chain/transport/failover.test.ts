@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nodeosAssertBody } from '../../test/fakeNode'
-import { createEndpointPool, EndpointError, type FetchLike, isNodeosErrorBody } from './failover'
+import { createEndpointPool, EndpointError, type FetchLike } from './failover'
+import { isNodeosErrorBody } from './failoverRules'
 
 const A = 'https://a.example'
 const B = 'https://b.example'

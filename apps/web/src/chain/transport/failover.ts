@@ -9,8 +9,9 @@
  * What counts as an answer, not an outage: any JSON 2xx; any JSON 4xx except 408 and 429 (the
  * request is wrong, another endpoint would say the same); a 5xx whose JSON body is a nodeos error
  * (`{ code, message, error: { name, what, details } }`), which is how nodeos answers an assertion
- * failure or a missing table.
+ * failure or a missing table. These decisions, and the lag rule, are `failoverRules.ts`.
  */
+import { endpointOf, type HeadReport, isAnswer, laggingEndpoints } from './failoverRules'
 import { createHealthList, type EndpointHealth } from './health'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -92,17 +93,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** nodeos's error body: `{ code, message, error: { code, name, what, details } }`. */
-export function isNodeosErrorBody(body: unknown): boolean {
-  if (!isRecord(body) || typeof body.code !== 'number' || !isRecord(body.error)) return false
-  const { name, what } = body.error
-  return typeof name === 'string' && typeof what === 'string'
-}
-
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
@@ -110,6 +100,67 @@ function trimSlash(url: string): string {
 function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
+
+/**
+ * One request to one endpoint within `timeoutMs`, its whole body read: an answer (`isAnswer`), or
+ * an `EndpointError` saying why not. The caller's abort rejects with its reason, not an
+ * `EndpointError`: it is no endpoint's failure.
+ */
+async function attempt(
+  doFetch: FetchLike,
+  endpoint: string,
+  path: string,
+  init: RequestInit | undefined,
+  timeoutMs: number,
+): Promise<Attempt> {
+  const outer = init?.signal ?? undefined
+  outer?.throwIfAborted()
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onOuterAbort = () => controller.abort(outer?.reason)
+  outer?.addEventListener('abort', onOuterAbort)
+  try {
+    const response = await doFetch(endpoint + path, { ...init, signal: controller.signal })
+    const text = await response.text()
+    const body = parseJson(text)
+    const { status } = response
+    if (body === NOT_JSON) {
+      throw new EndpointError(endpoint, 'body', `answered ${status} with a body that is not JSON`)
+    }
+    if (!isAnswer(status, body))
+      throw new EndpointError(endpoint, 'status', `answered HTTP ${status}`)
+    return {
+      endpoint,
+      status,
+      statusText: response.statusText,
+      headers: response.headers,
+      text,
+      body,
+    }
+  } catch (error) {
+    if (outer?.aborted) throw outer.reason ?? error
+    if (error instanceof EndpointError) throw error
+    if (timedOut || isAbortError(error)) {
+      throw new EndpointError(endpoint, 'timeout', `no answer within ${timeoutMs} ms`)
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    throw new EndpointError(endpoint, 'network', message, error)
+  } finally {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', onOuterAbort)
+  }
+}
+
+const toAnswer = (result: Attempt): PoolAnswer => ({
+  endpoint: result.endpoint,
+  status: result.status,
+  ok: result.status >= 200 && result.status < 300,
+  body: result.body,
+})
 
 export function createEndpointPool(
   urls: readonly string[],
@@ -121,59 +172,9 @@ export function createEndpointPool(
   const now = options.now ?? (() => performance.now())
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const health = createHealthList(urls.map(trimSlash), { cooldownMs, now })
-  const heads = new Map<string, { headMs: number; at: number }>()
+  const heads = new Map<string, HeadReport>()
 
-  async function attempt(
-    endpoint: string,
-    path: string,
-    init: RequestInit | undefined,
-    attemptTimeoutMs: number,
-  ): Promise<Attempt> {
-    const outer = init?.signal ?? undefined
-    outer?.throwIfAborted()
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, attemptTimeoutMs)
-    const onOuterAbort = () => controller.abort(outer?.reason)
-    outer?.addEventListener('abort', onOuterAbort)
-    try {
-      const response = await doFetch(endpoint + path, { ...init, signal: controller.signal })
-      const text = await response.text()
-      const body = parseJson(text)
-      const { status } = response
-      if (body === NOT_JSON) {
-        throw new EndpointError(endpoint, 'body', `answered ${status} with a body that is not JSON`)
-      }
-      const answer =
-        (status >= 200 && status < 300) ||
-        (status >= 400 && status < 500 && status !== 408 && status !== 429) ||
-        (status >= 500 && isNodeosErrorBody(body))
-      if (!answer) throw new EndpointError(endpoint, 'status', `answered HTTP ${status}`)
-      return {
-        endpoint,
-        status,
-        statusText: response.statusText,
-        headers: response.headers,
-        text,
-        body,
-      }
-    } catch (error) {
-      if (outer?.aborted) throw outer.reason ?? error
-      if (error instanceof EndpointError) throw error
-      if (timedOut || isAbortError(error)) {
-        throw new EndpointError(endpoint, 'timeout', `no answer within ${attemptTimeoutMs} ms`)
-      }
-      const message = error instanceof Error ? error.message : String(error)
-      throw new EndpointError(endpoint, 'network', message, error)
-    } finally {
-      clearTimeout(timer)
-      outer?.removeEventListener('abort', onOuterAbort)
-    }
-  }
-
+  /** One endpoint: a success clears its failure, a failure sets it aside. */
   async function tryOne(
     endpoint: string,
     path: string,
@@ -181,7 +182,13 @@ export function createEndpointPool(
     requestOptions: RequestOptions | undefined,
   ): Promise<Attempt> {
     try {
-      const result = await attempt(endpoint, path, init, requestOptions?.timeoutMs ?? timeoutMs)
+      const result = await attempt(
+        doFetch,
+        endpoint,
+        path,
+        init,
+        requestOptions?.timeoutMs ?? timeoutMs,
+      )
       health.markUp(endpoint)
       return result
     } catch (error) {
@@ -190,6 +197,7 @@ export function createEndpointPool(
     }
   }
 
+  /** The endpoints in the health list's order until one answers; all failed: the last error. */
   async function tryAll(
     path: string,
     init: RequestInit | undefined,
@@ -207,22 +215,6 @@ export function createEndpointPool(
     throw lastError
   }
 
-  const toAnswer = (result: Attempt): PoolAnswer => ({
-    endpoint: result.endpoint,
-    status: result.status,
-    ok: result.status >= 200 && result.status < 300,
-    body: result.body,
-  })
-
-  function endpointOf(url: string): { endpoint: string; path: string } | undefined {
-    for (const endpoint of health.endpoints) {
-      if (url === endpoint || url.startsWith(`${endpoint}/`) || url.startsWith(`${endpoint}?`)) {
-        return { endpoint, path: url.slice(endpoint.length) }
-      }
-    }
-    return undefined
-  }
-
   return {
     endpoints: health.endpoints,
     async request(path, init, requestOptions) {
@@ -234,10 +226,9 @@ export function createEndpointPool(
     async fetch(input, init) {
       if (input instanceof Request) return globalThis.fetch(input, init)
       const url = String(input)
-      const target = endpointOf(url)
+      const target = endpointOf(health.endpoints, url)
       if (target === undefined) return doFetch(url, init)
-      const result = await tryAll(target.path, init, undefined)
-      const { status, statusText, headers, text } = result
+      const { status, statusText, headers, text } = await tryAll(target.path, init, undefined)
       return new Response(text, { status, statusText, headers })
     },
     reportHeadTime(endpoint, headTimeMs) {
@@ -245,13 +236,8 @@ export function createEndpointPool(
       if (!health.endpoints.includes(url) || !Number.isFinite(headTimeMs)) return
       const t = now()
       heads.set(url, { headMs: headTimeMs, at: t })
-      // Compare heads at the same instant: a head reported earlier has moved on since.
-      const recent = [...heads].filter(([, head]) => t - head.at <= cooldownMs)
-      const projected = recent.map(([key, head]) => [key, head.headMs + (t - head.at)] as const)
-      const best = Math.max(...projected.map(([, head]) => head))
-      for (const [key, head] of projected) {
-        if (best - head > maxLagMs && !health.isDown(key)) health.markDown(key, 'lag')
-      }
+      for (const key of laggingEndpoints(heads, t, cooldownMs, maxLagMs))
+        if (!health.isDown(key)) health.markDown(key, 'lag')
     },
     currentEndpoint: () => health.current(),
     health: () => health.snapshot(),

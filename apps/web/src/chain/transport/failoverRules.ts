@@ -1,0 +1,62 @@
+/**
+ * The endpoint pool's decisions (`failover.ts`), pure: what counts as an answer rather than an
+ * outage, which endpoint of the pool a URL is under, and which endpoints lag behind the best head
+ * block seen.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** nodeos's error body: `{ code, message, error: { code, name, what, details } }`. */
+export function isNodeosErrorBody(body: unknown): boolean {
+  if (!isRecord(body) || typeof body.code !== 'number' || !isRecord(body.error)) return false
+  const { name, what } = body.error
+  return typeof name === 'string' && typeof what === 'string'
+}
+
+/**
+ * Whether a JSON answer of `status` is the node's answer, not an outage: any 2xx; any 4xx but 408
+ * and 429 (the request is wrong, another endpoint would say the same); a 5xx whose body is a
+ * nodeos error (how nodeos answers an assertion failure or a missing table).
+ */
+export function isAnswer(status: number, body: unknown): boolean {
+  return (
+    (status >= 200 && status < 300) ||
+    (status >= 400 && status < 500 && status !== 408 && status !== 429) ||
+    (status >= 500 && isNodeosErrorBody(body))
+  )
+}
+
+/** The endpoint (without a trailing slash) `url` is under, and the rest of it; none: undefined. */
+export function endpointOf(
+  endpoints: readonly string[],
+  url: string,
+): { endpoint: string; path: string } | undefined {
+  for (const endpoint of endpoints) {
+    if (url === endpoint || url.startsWith(`${endpoint}/`) || url.startsWith(`${endpoint}?`)) {
+      return { endpoint, path: url.slice(endpoint.length) }
+    }
+  }
+  return undefined
+}
+
+/** A head block time (unix ms) an endpoint reported, and when (the pool's monotonic ms). */
+export type HeadReport = { headMs: number; at: number }
+
+/**
+ * The endpoints whose head lags more than `maxLagMs` behind the best one at `now`, among those
+ * reported within `windowMs`. Heads are compared at the same instant: a head reported earlier
+ * has moved on since, by the time passed.
+ */
+export function laggingEndpoints(
+  heads: ReadonlyMap<string, HeadReport>,
+  now: number,
+  windowMs: number,
+  maxLagMs: number,
+): string[] {
+  const recent = [...heads].filter(([, head]) => now - head.at <= windowMs)
+  const projected = recent.map(([key, head]) => [key, head.headMs + (now - head.at)] as const)
+  const best = Math.max(...projected.map(([, head]) => head))
+  return projected.filter(([, head]) => best - head > maxLagMs).map(([key]) => key)
+}
