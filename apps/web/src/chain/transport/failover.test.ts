@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nodeosAssertBody } from '../../test/fakeNode'
 import { createEndpointPool, EndpointError, type FetchLike } from './failover'
-import { isNodeosErrorBody } from './failoverRules'
+import { isNodeosErrorBody } from './poolRules'
 
 const A = 'https://a.example'
 const B = 'https://b.example'

@@ -9,10 +9,10 @@
  * What counts as an answer, not an outage: any JSON 2xx; any JSON 4xx except 408 and 429 (the
  * request is wrong, another endpoint would say the same); a 5xx whose JSON body is a nodeos error
  * (`{ code, message, error: { name, what, details } }`), which is how nodeos answers an assertion
- * failure or a missing table. These decisions, and the lag rule, are `failoverRules.ts`.
+ * failure or a missing table. These decisions, and the lag rule, are `poolRules.ts`.
  */
-import { endpointOf, type HeadReport, isAnswer, laggingEndpoints } from './failoverRules'
 import { createHealthList, type EndpointHealth } from './health'
+import { endpointOf, type HeadReport, isAnswer, laggingEndpoints } from './poolRules'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 

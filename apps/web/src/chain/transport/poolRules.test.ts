@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { nodeosAssertBody } from '../../test/fakeNode'
-import { endpointOf, type HeadReport, isAnswer, laggingEndpoints } from './failoverRules'
+import { endpointOf, type HeadReport, isAnswer, laggingEndpoints } from './poolRules'
 
 const NODEOS = nodeosAssertBody('assertion failure with message: Nothing to claim')
 const OTHER = { message: 'Bad gateway' }
