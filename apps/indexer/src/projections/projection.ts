@@ -2,7 +2,7 @@
  * A projection: one concern of the boards in memory (`HofModel`, `model.ts`), built from the rows
  * of the tables it names and nothing else. Each says which tables it reads and how one row's
  * change moves it; the tables the follower keeps are derived from them (`followed.ts`), so a new
- * board is a new projection in `PROJECTIONS` and nothing besides.
+ * board is a new projection, listed in `projections()` of `model.ts`, and nothing besides.
  */
 
 /** Whose table: the game contract's (`GAME_CONTRACT`) or the staking contract's. */
