@@ -1,14 +1,10 @@
 import { useId } from 'react'
+import { ChartRow } from './ChartRow'
 import styles from './Economy.module.css'
 import type { TokenView } from './economyView'
 
 const HEAD = 22
 const ROW = 46
-const BAR_Y = 22
-const BAR_HEIGHT = 14
-
-const pct = (value: number) => `${value}%`
-
 /**
  * Produced against consumed per token, as diverging bars from a centre line: what comes in to the
  * right (buildings solid, fighting striped), what goes out to the left, the net beside the token.
@@ -57,58 +53,9 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
         <text x="51%" y="14" className={styles.side}>
           Produced →
         </text>
-        {tokens.map((token, index) => {
-          const { buildingsProduced, fightingProduced, buildingsConsumed, fightingConsumed } =
-            token.bars
-          const y = HEAD + index * ROW
-          return (
-            <g key={token.symbol} transform={`translate(0 ${y})`}>
-              <image
-                href={`/art/token-${token.symbol.toLowerCase()}.svg`}
-                x="0"
-                y="2"
-                width="14"
-                height="14"
-              />
-              <text x="18" y="14" className={styles.token} data-token={token.symbol}>
-                {token.symbol}
-              </text>
-              <text x="100%" y="14" textAnchor="end" className={styles.net} data-sign={token.sign}>
-                Net {token.net}
-              </text>
-              <rect
-                x={pct(50 - buildingsConsumed)}
-                y={BAR_Y}
-                width={pct(buildingsConsumed)}
-                height={BAR_HEIGHT}
-                className={styles.consumed}
-              />
-              <rect
-                x={pct(50 - buildingsConsumed - fightingConsumed)}
-                y={BAR_Y}
-                width={pct(fightingConsumed)}
-                height={BAR_HEIGHT}
-                fill="url(#economy-stripes-out)"
-                className={styles.striped}
-              />
-              <rect
-                x="50%"
-                y={BAR_Y}
-                width={pct(buildingsProduced)}
-                height={BAR_HEIGHT}
-                className={styles.produced}
-              />
-              <rect
-                x={pct(50 + buildingsProduced)}
-                y={BAR_Y}
-                width={pct(fightingProduced)}
-                height={BAR_HEIGHT}
-                fill="url(#economy-stripes-in)"
-                className={styles.striped}
-              />
-            </g>
-          )
-        })}
+        {tokens.map((token, index) => (
+          <ChartRow key={token.symbol} token={token} y={HEAD + index * ROW} />
+        ))}
         <line x1="50%" x2="50%" y1={HEAD - 2} y2={height} className={styles.axis} />
       </svg>
       <figcaption className={styles.legend}>
