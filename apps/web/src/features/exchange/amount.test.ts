@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAmount } from './amount'
+import { balanceText, checkAmount, totalText } from './amount'
 
 const BALANCE = 1_000_000n // 100.0000
 
@@ -68,5 +68,24 @@ describe('checkAmount', () => {
   it('accepts "1." and ".5" as numbers', () => {
     expect(checkAmount('1.', 'deposit', BALANCE, 5)).toMatchObject({ ok: true, units: 10_000n })
     expect(checkAmount('.5', 'deposit', BALANCE, 5)).toMatchObject({ ok: true, units: 5_000n })
+  })
+})
+
+describe('balanceText', () => {
+  it('being read: …; not readable: unknown, never 0; else 4 decimals', () => {
+    expect(balanceText(undefined, true)).toBe('…')
+    expect(balanceText(BALANCE, true)).toBe('…')
+    expect(balanceText(undefined, false)).toBe('unknown')
+    expect(balanceText(0n, false)).toBe('0.0000')
+    expect(balanceText(BALANCE, false)).toBe('100.0000')
+  })
+})
+
+describe('totalText', () => {
+  it('what arrives, with 4 decimals; - while it cannot be told', () => {
+    expect(totalText(checkAmount('100', 'withdraw', BALANCE, 5))).toBe('95.0000')
+    expect(totalText(checkAmount('0', 'deposit', BALANCE, undefined))).toBe('0.0000')
+    expect(totalText(checkAmount('', 'deposit', BALANCE, undefined))).toBe('-')
+    expect(totalText(checkAmount('100', 'withdraw', BALANCE, undefined))).toBe('-')
   })
 })

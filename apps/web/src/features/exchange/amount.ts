@@ -59,3 +59,14 @@ export function checkAmount(
   if (total === 0n) return { ok: false, message: 'Too small to withdraw after the fee.', total }
   return { ok: true, units, total }
 }
+
+/** The balance column: `…` while it is read, `unknown` when it could not be (never 0). */
+export function balanceText(balance: bigint | undefined, loading: boolean): string {
+  if (loading) return '…'
+  return balance === undefined ? 'unknown' : formatTokenUnits(balance)
+}
+
+/** The total column: what arrives, or `-` while it cannot be told. */
+export function totalText(check: AmountCheck): string {
+  return check.total === undefined ? '-' : formatTokenUnits(check.total)
+}
