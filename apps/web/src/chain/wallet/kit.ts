@@ -6,7 +6,6 @@
  * else.
  */
 import {
-  type AnyAction,
   BrowserLocalStorage,
   Canceled,
   ChainIdVariant,
@@ -24,18 +23,14 @@ import { WebRenderer } from '@wharfkit/web-renderer'
 import type { Network } from '../../config/network'
 import type { WalletKind } from '../session'
 import { rpcPool } from '../transport/endpoints'
+import type { EndpointPool } from '../transport/failover'
 import { assertDevchain, DEVCHAIN_CHAIN_ID, DevchainRefusal } from './devchainGuard'
 import { chainMessage, isNothingToClaim, WalletDeclinedError, WalletFailedError } from './errors'
-import { DEMO_ACCOUNTS, STORAGE_PREFIX } from './storage'
-import { EXPIRE_SECONDS, headerFrom, readTapos, type TaposReference } from './tapos'
-import type { Wallet } from './wallet'
+import { loginRequest, transactRequest, walletKindOf } from './requests'
+import { STORAGE_PREFIX } from './storage'
+import { EXPIRE_SECONDS, keepHeaderReady, type ReadyHeader } from './tapos'
+import type { Wallet, WalletSession } from './wallet'
 import wharfkitTheme from './wharfkit-theme.css?inline'
-
-const PLUGIN_IDS: Record<WalletKind, string> = {
-  cloudwallet: 'cloudwallet',
-  anchor: 'anchor',
-  local: 'wallet-plugin-privatekey',
-}
 
 /**
  * What the wallets say when the player declines or closes them, for the declines WharfKit does
@@ -72,13 +67,6 @@ export function transactionId(result: Pick<TransactResult, 'resolved'>): string 
   return id
 }
 
-function kindOf(session: Session): WalletKind {
-  const id = session.walletPlugin.id
-  if (id === PLUGIN_IDS.anchor) return 'anchor'
-  if (id === PLUGIN_IDS.local) return 'local'
-  return 'cloudwallet'
-}
-
 /**
  * WharfKit's renderer shows its Transaction Error dialog for every failed transaction (spec §8,
  * "Wallet transaction failure"). `Nothing to claim` is not a failure for the player but the
@@ -91,11 +79,13 @@ class GameRenderer extends WebRenderer {
   /** The dialogs in the app's colours, not WharfKit's white (or blue) ones on the dark app. */
   override appendDialogElement(): void {
     super.appendDialogElement()
-    if (this.shadow === undefined || this.shadow.getElementById('dov-theme') !== null) return
+    const shadow = this.shadow
+    // None yet, or themed already.
+    if (shadow?.getElementById('dov-theme') !== null) return
     const style = document.createElement('style')
     style.id = 'dov-theme'
     style.textContent = wharfkitTheme
-    this.shadow.append(style)
+    shadow.append(style)
   }
 
   override async onError(error: Error): Promise<void> {
@@ -140,15 +130,23 @@ class ChainResourceProvider extends TransactPluginResourceProvider {
   }
 }
 
-const TAPOS_REFRESH_MS = 10_000
-
-export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
+/**
+ * WharfKit's session kit for `network` on `chain`, and its renderer: the wallets offered (the
+ * Cloud Wallet, Anchor and, in a local build on the devchain, its demo key), the resource
+ * provider when the network names one, and the failover pool as its `fetch`, like every other
+ * request. A refusal's nodeos exception name is told to `refused`, for `walletError`.
+ */
+async function sessionKit(
+  network: Network,
+  chain: { id: string; url: string },
+  pool: EndpointPool,
+  refused: (name: string | undefined) => void,
+): Promise<{ kit: SessionKit; ui: GameRenderer }> {
   const walletPlugins: WalletPlugin[] = [new WalletPluginCloudWallet(), new WalletPluginAnchor()]
   if (__LOCAL_DEMO__ && network.chainId === DEVCHAIN_CHAIN_ID) {
     const { localDemoPlugin } = await import('./localDemo')
     walletPlugins.push(localDemoPlugin())
   }
-  const chain = { id: network.chainId, url: endpoint }
   const transactPlugins =
     network.resourceProviderUrl === undefined
       ? []
@@ -158,10 +156,39 @@ export async function createWallet(network: Network, endpoint: string): Promise<
             allowFees: false,
           }),
         ]
+  // The renderer adds its dialog to the page as it is made: once the wallets are loaded, so a
+  // failed load adds none.
   const ui = new GameRenderer()
+  const kit = new SessionKit(
+    { appName: 'dovwarfare', chains: [chain], ui, walletPlugins },
+    {
+      storage: new BrowserLocalStorage(STORAGE_PREFIX),
+      transactPlugins,
+      expireSeconds: EXPIRE_SECONDS,
+      fetch: async (input: string | URL | Request, init?: RequestInit) => {
+        const response = await pool.fetch(input, init)
+        if (!response.ok) {
+          const body: { error?: { name?: string } } | null = await response
+            .clone()
+            .json()
+            .catch(() => null)
+          refused(body?.error?.name)
+        }
+        return response
+      },
+    },
+  )
+  return { kit, ui }
+}
+
+export async function createWallet(network: Network, endpoint: string): Promise<Wallet> {
+  const chain = { id: network.chainId, url: endpoint }
   const pool = rpcPool(network)
   /** The nodeos exception name of the chain's last refusal of a WharfKit request. */
   let refusal: string | undefined
+  const { kit, ui } = await sessionKit(network, chain, pool, (name) => {
+    refusal = name
+  })
   /** Runs a WharfKit call and rethrows its failure as the app's error. */
   const mapped = async <T>(call: () => Promise<T>): Promise<T> => {
     ui.shown = refusal = undefined
@@ -171,63 +198,24 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       throw walletError(error, ui.shown ?? error, refusal)
     }
   }
-  const kit = new SessionKit(
-    { appName: 'dovwarfare', chains: [chain], ui, walletPlugins },
-    {
-      storage: new BrowserLocalStorage(STORAGE_PREFIX),
-      transactPlugins,
-      expireSeconds: EXPIRE_SECONDS,
-      // Reads and broadcasts go through the failover pool, like every other request; a refusal's
-      // nodeos exception name is kept for `walletError`.
-      fetch: async (input: string | URL | Request, init?: RequestInit) => {
-        const response = await pool.fetch(input, init)
-        if (!response.ok) {
-          const body: { error?: { name?: string } } | null = await response
-            .clone()
-            .json()
-            .catch(() => null)
-          refusal = body?.error?.name
-        }
-        return response
-      },
-    },
-  )
   let session: Session | undefined
-  // A transaction header kept ready while a session is open (refreshed every 10 s), so a click
-  // signs with nothing awaited before the wallet opens. This lives in the wallet chunk: a visitor
-  // who never logs in never loads it.
-  let tapos: TaposReference | null = null
-  let taposTimer: ReturnType<typeof setInterval> | undefined
-  const keepHeaderReady = () => {
-    clearInterval(taposTimer)
-    const refresh = () =>
-      readTapos(pool, () => performance.now()).then(
-        (ref) => {
-          tapos = ref
-        },
-        () => {
-          // WharfKit resolves the header itself when none is ready.
-        },
-      )
-    void refresh()
-    taposTimer = setInterval(refresh, TAPOS_REFRESH_MS)
+  // A transaction header kept ready while a session is open. This lives in the wallet chunk: a
+  // visitor who never logs in never loads it.
+  let ready: ReadyHeader | undefined
+  const opened = (opening: Session, wallet: WalletKind): WalletSession => {
+    session = opening
+    ready?.stop()
+    ready = keepHeaderReady(pool)
+    return { account: String(opening.actor), wallet }
   }
 
   return {
     async login(kind, demoAccount) {
       const result = await mapped(async () => {
         if (kind === 'local') await assertDevchain(network, pool)
-        return kit.login({
-          chain: network.chainId,
-          walletPlugin: PLUGIN_IDS[kind],
-          ...(kind === 'local'
-            ? { permissionLevel: `${demoAccount ?? DEMO_ACCOUNTS[0]}@active` }
-            : {}),
-        })
+        return kit.login(loginRequest(network.chainId, kind, demoAccount))
       })
-      session = result.session
-      keepHeaderReady()
-      return { account: String(session.actor), wallet: kind }
+      return opened(result.session, kind)
     },
     async restore() {
       // Reading the stored session touches no network: a failure here is a session this app
@@ -235,7 +223,7 @@ export async function createWallet(network: Network, endpoint: string): Promise<
       const restored = await kit.restore().catch(() => undefined)
       // A session of another network is never used.
       if (restored === undefined || !restored.chain.id.equals(network.chainId)) return null
-      const wallet = kindOf(restored)
+      const wallet = walletKindOf(restored.walletPlugin.id)
       if (wallet === 'local') {
         try {
           await assertDevchain(network, pool)
@@ -245,31 +233,21 @@ export async function createWallet(network: Network, endpoint: string): Promise<
           throw error
         }
       }
-      session = restored
-      keepHeaderReady()
-      return { account: String(restored.actor), wallet }
+      return opened(restored, wallet)
     },
     async logout() {
-      clearInterval(taposTimer)
-      tapos = null
+      ready?.stop()
+      ready = undefined
       const current = session
       session = undefined
       await kit.logout(current)
     },
     async transact(actions) {
-      const header = tapos === null ? undefined : headerFrom(tapos, performance.now())
+      const header = ready?.header()
       const current = session
       if (current === undefined) throw new WalletFailedError('Please connect your wallet first.')
-      const authorization = [current.permissionLevel]
-      const withAuth: AnyAction[] = actions.map((action) => ({ ...action, authorization }))
-      const result = await mapped(() =>
-        current.transact(
-          header === undefined
-            ? { actions: withAuth }
-            : { transaction: { ...header, actions: withAuth } },
-        ),
-      )
-      return { id: transactionId(result) }
+      const request = transactRequest(actions, current.permissionLevel, header)
+      return { id: transactionId(await mapped(() => current.transact(request))) }
     },
     setEndpoint(url) {
       chain.url = url

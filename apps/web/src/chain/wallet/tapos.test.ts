@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEndpointPool } from '../transport/failover'
-import { headerFrom, readTapos } from './tapos'
+import { headerFrom, keepHeaderReady, readTapos, TAPOS_REFRESH_MS } from './tapos'
 
 describe('headerFrom', () => {
   const ref = {
@@ -58,5 +58,78 @@ describe('readTapos', () => {
   it('fails clearly on a malformed answer', async () => {
     const { pool } = nodeWithHead(503, 'x')
     await expect(readTapos(pool, () => 0)).rejects.toThrow(/ref_block_prefix/)
+  })
+})
+
+describe('keepHeaderReady', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** A node whose head moves on by 10 blocks each `get_info`, or fails while `down`. */
+  function movingNode() {
+    let head = 100
+    const node = { down: false, reads: 0 }
+    const fetch = async (input: string) => {
+      if (node.down) throw new TypeError('Failed to fetch')
+      if (new URL(input).pathname === '/v1/chain/get_info') {
+        node.reads++
+        head += 10
+        return Response.json({
+          chain_id: 'ab'.repeat(32),
+          head_block_num: head,
+          head_block_time: '2026-01-01T00:00:00.000',
+        })
+      }
+      return Response.json({ ref_block_prefix: head })
+    }
+    const pool = createEndpointPool(['http://node.test'], { fetch, cooldownMs: 0 })
+    return { node, pool }
+  }
+
+  it('none before the first read answers, then the header of the block 3 behind the head', async () => {
+    vi.useFakeTimers()
+    const { pool } = movingNode()
+    const ready = keepHeaderReady(pool, () => 0)
+    expect(ready.header()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ready.header()).toMatchObject({ ref_block_num: 107, ref_block_prefix: 110 })
+    ready.stop()
+  })
+
+  it('read again every 10 s; a failed read keeps the last header', async () => {
+    vi.useFakeTimers()
+    const { node, pool } = movingNode()
+    const ready = keepHeaderReady(pool, () => 0)
+    await vi.advanceTimersByTimeAsync(TAPOS_REFRESH_MS - 1)
+    expect(ready.header()?.ref_block_num).toBe(107)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ready.header()?.ref_block_num).toBe(117)
+    node.down = true
+    await vi.advanceTimersByTimeAsync(TAPOS_REFRESH_MS)
+    expect(ready.header()?.ref_block_num).toBe(117)
+    ready.stop()
+  })
+
+  it('the header is of the time it is asked at, from the chain time read', async () => {
+    vi.useFakeTimers()
+    const { pool } = movingNode()
+    let now = 1_000
+    const ready = keepHeaderReady(pool, () => now)
+    await vi.advanceTimersByTimeAsync(0)
+    now = 6_500
+    expect(ready.header()?.expiration).toBe('2026-01-01T00:00:35')
+    ready.stop()
+  })
+
+  it('stop reads no more', async () => {
+    vi.useFakeTimers()
+    const { node, pool } = movingNode()
+    const ready = keepHeaderReady(pool, () => 0)
+    await vi.advanceTimersByTimeAsync(0)
+    ready.stop()
+    await vi.advanceTimersByTimeAsync(3 * TAPOS_REFRESH_MS)
+    expect(node.reads).toBe(1)
+    expect(ready.header()?.ref_block_num).toBe(107)
   })
 })

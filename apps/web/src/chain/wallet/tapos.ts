@@ -62,3 +62,38 @@ export async function readTapos(pool: EndpointPool, now: () => number): Promise<
     readAt: now(),
   }
 }
+
+/** How often the ready header's reference block is read again. */
+export const TAPOS_REFRESH_MS = 10_000
+
+/** A transaction header kept ready (`keepHeaderReady`). */
+export type ReadyHeader = {
+  /** The header for a transaction signed now; none before the first read answered. */
+  header(): TxHeader | undefined
+  /** Reads no more. */
+  stop(): void
+}
+
+/**
+ * A transaction header kept ready from now until `stop`, so a click signs with nothing awaited
+ * before the wallet opens: the reference block is read at once, then every `TAPOS_REFRESH_MS`; a
+ * failed read keeps the last one.
+ */
+export function keepHeaderReady(pool: EndpointPool, now = () => performance.now()): ReadyHeader {
+  let ref: TaposReference | undefined
+  const refresh = () =>
+    readTapos(pool, now).then(
+      (read) => {
+        ref = read
+      },
+      () => {
+        // The last reference stays; with none, WharfKit resolves the header itself.
+      },
+    )
+  void refresh()
+  const timer = setInterval(refresh, TAPOS_REFRESH_MS)
+  return {
+    header: () => ref && headerFrom(ref, now()),
+    stop: () => clearInterval(timer),
+  }
+}
