@@ -20,9 +20,8 @@ import { stakingBalancesRead } from '../../chain/read/staking/balances'
 import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import type { ContractAction } from '../../chain/write/action'
 import { network } from '../../config/current'
+import { RECHECK_MS } from './balanceCheck'
 
-/** Spec §9: a node may lag; tables that do not add up are read once more after this delay. */
-const RECHECK_MS = 2000
 /** How long the header's moved balances stay highlighted. */
 export const HIGHLIGHT_MS = 4000
 
@@ -115,6 +114,7 @@ async function reportOf(
   }
   const first = await read()
   if (first.settled) return first
+  // Tables that do not add up yet (a node behind) are read once more, as the balance check does.
   await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
   return read()
 }
