@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Cursor } from './db/store'
+import type { BlockEvent } from './live'
 
 /**
  * `GET /v1/events`: the indexer's live channel as Server-Sent Events (README "The API"). Every
@@ -8,20 +9,6 @@ import type { Cursor } from './db/store'
  * avatars changed. One subscription to the model serves every stream; each event's frames are
  * written once and the same bytes go to every stream.
  */
-
-/** What the model moved to (`LiveBoards.subscribe`): one or several blocks, or a read anew. */
-export type BlockEvent = {
-  /** The block the model is now at. */
-  cursor: Cursor
-  /** `/v1/hof`'s boards or avatars changed since the last event. */
-  hof: boolean
-  /** A row ranks depend on changed: any `/v1/standing` or `/v1/player` may have changed. */
-  ranks: boolean
-  /** The accounts whose `/v1/activity` or `/v1/player` changed, sorted. */
-  accounts: string[]
-  /** The model was read anew: anything may have changed. */
-  reload: boolean
-}
 
 /** The model as the streams read it. */
 export type StreamSource = {

@@ -1,7 +1,8 @@
 import type { ActivityDocument } from '@dov/indexer-api/documents/activity'
+import type { Boards } from '@dov/indexer-api/documents/boards'
 import type { AsOf } from '@dov/indexer-api/documents/common'
 import type { HealthDocument } from '@dov/indexer-api/documents/health'
-import type { Boards, HofDocument } from '@dov/indexer-api/documents/hof'
+import type { HofDocument } from '@dov/indexer-api/documents/hof'
 import type { PlayerDocument, PlayerPage } from '@dov/indexer-api/documents/player'
 import type { Standing, StandingDocument } from '@dov/indexer-api/documents/standing'
 import { type QueryInput, readQuery } from '@dov/indexer-api/queries'
@@ -15,11 +16,11 @@ import { answerClientError, answerConnect } from './client-errors'
 import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { type BlockEvent, EventStreams, STREAM_HEADERS } from './events'
-import { LiveBoards } from './live'
+import { EventStreams, STREAM_HEADERS } from './events'
+import { type BlockEvent, LiveBoards } from './live'
 import { hasActions, recentVictories } from './player'
 
-export type { BlockEvent } from './events'
+export type { BlockEvent } from './live'
 export type {
   ActivityDocument,
   AsOf,

@@ -1,29 +1,17 @@
 /** `GET /v1/activity?account=&before=&limit=`: a page of one player's game actions. */
 import * as v from 'valibot'
-import { head, isObject, JsonNumber, shown } from './common'
-
-/** An object of JSON values whose shape the API does not fix: an action's data, its details. */
-const JsonObject = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Record<string, unknown> | null => {
-    if (dataset.value === null || isObject(dataset.value)) return dataset.value
-    addIssue({ message: `expected an object or null, got ${shown(dataset.value)}` })
-    return NEVER
-  }),
-)
+import { perBlock } from './common'
+import { JsonNumber, JsonObject } from './scalar'
 
 /** Which balance an effect moved: the token contract's wallet, or the in-game balance. */
 export const BALANCE_KINDS = ['wallet', 'game'] as const
 export type BalanceKind = (typeof BALANCE_KINDS)[number]
 
+/** One of `BALANCE_KINDS`, as a pattern: `picklist` is not among the parts the documents use. */
 const Balance = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }): BalanceKind => {
-    const value = dataset.value
-    if (BALANCE_KINDS.includes(value as BalanceKind)) return value as BalanceKind
-    addIssue({ message: `expected ${BALANCE_KINDS.map(shown).join(' or ')}, got ${shown(value)}` })
-    return NEVER
-  }),
+  v.string(),
+  v.regex(/^(wallet|game)$/, 'expected "wallet" or "game"'),
+  v.transform((kind) => kind as BalanceKind),
 )
 
 /** A change of one of the player's balances in one token, as a signed asset (`-0.5000 DOVX`). */
@@ -63,9 +51,5 @@ export const ActivityPage = v.object({
 export type ActivityPage = v.InferOutput<typeof ActivityPage>
 
 /** `GET /v1/activity?account=&before=&limit=`: a page of the player's game actions. */
-export const ActivityDocument = v.object({
-  ...head,
-  account: v.string(),
-  ...ActivityPage.entries,
-})
+export const ActivityDocument = perBlock({ account: v.string(), ...ActivityPage.entries })
 export type ActivityDocument = v.InferOutput<typeof ActivityDocument>

@@ -1,6 +1,6 @@
 /** `GET /v1/events`: the data of its Server-Sent Events (a `hof` event's is `HofDocument`). */
 import * as v from 'valibot'
-import { head } from './common'
+import { perBlock } from './common'
 
 /**
  * The data of a `block` event: the block the indexer's boards moved to, and what changed since
@@ -9,8 +9,7 @@ import { head } from './common'
  * anew, anything may have changed). Its `as_of` is also the new `as_of` of a `/v1/hof` document
  * the event does not say changed.
  */
-export const BlockEventData = v.object({
-  ...head,
+export const BlockEventData = perBlock({
   hof: v.boolean(),
   ranks: v.boolean(),
   accounts: v.array(v.string()),

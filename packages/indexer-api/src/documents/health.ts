@@ -1,6 +1,7 @@
 /** `GET /v1/health`: the block the indexer has, the chain's head and the lag between them. */
 import * as v from 'valibot'
-import { AsOf, JsonNumber } from './common'
+import { AsOf } from './common'
+import { JsonNumber } from './scalar'
 
 /** Each figure is null while it is not known (no block yet, no head heard of). */
 export const HealthDocument = v.object({

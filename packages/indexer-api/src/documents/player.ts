@@ -1,6 +1,7 @@
 /** `GET /v1/player?account=`: a commander's public page in one document. */
 import * as v from 'valibot'
-import { head, JsonNumber } from './common'
+import { perBlock } from './common'
+import { JsonNumber } from './scalar'
 import { Standing } from './standing'
 
 /** One of a player's divisions on its page. */
@@ -49,5 +50,5 @@ export const PlayerPage = v.object({
 export type PlayerPage = v.InferOutput<typeof PlayerPage>
 
 /** `GET /v1/player?account=`: a commander's public page. */
-export const PlayerDocument = v.object({ ...head, account: v.string(), ...PlayerPage.entries })
+export const PlayerDocument = perBlock({ account: v.string(), ...PlayerPage.entries })
 export type PlayerDocument = v.InferOutput<typeof PlayerDocument>

@@ -1,7 +1,7 @@
 /** `GET /v1/standing?account=`: where one player stands on every board among everyone. */
 import * as v from 'valibot'
-import { head } from './common'
-import { perObjective, RankedDivision, RankedPlayer } from './ranks'
+import { perObjective, RankedDivision, RankedPlayer } from './boards'
+import { perBlock } from './common'
 
 /** A player's place on one board, or null: no victory there. */
 const Place = v.nullish(RankedPlayer, null)
@@ -18,5 +18,5 @@ export const Standing = v.object({
 export type Standing = v.InferOutput<typeof Standing>
 
 /** `GET /v1/standing?account=`. */
-export const StandingDocument = v.object({ ...head, account: v.string(), standing: Standing })
+export const StandingDocument = perBlock({ account: v.string(), standing: Standing })
 export type StandingDocument = v.InferOutput<typeof StandingDocument>
