@@ -20,7 +20,6 @@ import { EventStreams, STREAM_HEADERS } from './events'
 import { type BlockEvent, LiveBoards } from './live'
 import { hasActions, recentVictories } from './player'
 
-export type { BlockEvent } from './live'
 export type {
   ActivityDocument,
   AsOf,
