@@ -7,6 +7,11 @@
  * (any case) or as a rank 1–6. Times may be unix seconds or nodeos time text (UTC without `Z`).
  * Key/value vectors are `{ key, value }`. A row schema (one per table, beside its read under
  * `chain/read/`) is built from these.
+ *
+ * Each is a `scalar` of `@dov/indexer-api/documents/scalar` (a value read by a function, or the
+ * issue `expected <what>, got <value>`), the helper the indexer's documents are built with: the
+ * entry chunk carries it once for both. An action's data, which the histories answer as an object
+ * of any shape, is that module's `JsonObject`; an indexer's figure its `JsonNumber`.
  */
 import { tryParseAsset } from '@dov/game/amount'
 import {
@@ -20,30 +25,11 @@ import {
   UTILITIES,
   type Utility,
 } from '@dov/game/rows'
+import { scalar } from '@dov/indexer-api/documents/scalar'
 import * as v from 'valibot'
 
 /** A schema from untrusted JSON to `T`. */
 export type Schema<T> = v.GenericSchema<unknown, T>
-
-function shown(value: unknown): string {
-  const text = JSON.stringify(value)
-  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text
-}
-
-/** A scalar read by `convert` (undefined: does not fit), with `expected <what>, got <value>`. */
-function scalar<T>(what: string, convert: (value: unknown) => T | undefined): Schema<T> {
-  return v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const output = convert(dataset.value)
-      if (output === undefined) {
-        addIssue({ message: `expected ${what}, got ${shown(dataset.value)}` })
-        return NEVER
-      }
-      return output
-    }),
-  )
-}
 
 function toInt(value: unknown): number | undefined {
   const n =
@@ -54,26 +40,6 @@ function toInt(value: unknown): number | undefined {
         : Number.NaN
   return Number.isSafeInteger(n) ? n : undefined
 }
-
-/**
- * An action's data as a history answers it: an object of its fields, or none (null). Read with
- * the scalar helper, not `v.record`: valibot is one module in the entry chunk, so each function a
- * lazy screen adds is paid on the first route.
- */
-export const ActionData: Schema<Record<string, unknown> | null> = scalar(
-  'an object of action fields',
-  (value) =>
-    value === null || value === undefined
-      ? null
-      : typeof value === 'object' && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : undefined,
-)
-
-/** A finite JSON number (an indexer's computed figure, e.g. a division's power). */
-export const FiniteNumber: Schema<number> = scalar('a number', (value) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined,
-)
 
 /** An integer as nodeos writes it (number, or decimal string above 32 bits) → safe number. */
 export const ChainInt: Schema<number> = scalar('an integer within ±2^53', toInt)

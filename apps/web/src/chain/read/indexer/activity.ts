@@ -4,19 +4,24 @@
  * &limit=`, each action with its effects on the player's balances); where none is configured,
  * from a Hyperion history API (`history.ts`); with neither, no read (`activitySource` is null and
  * the screen says that history needs one of them). Either answer is untrusted: parsed with a
- * schema, and a malformed one is an `ActivityAnswerError` that says what is wrong.
+ * schema (the indexer's own, `@dov/indexer-api/documents/activity`), and a malformed one is an
+ * `ActivityAnswerError` that says what is wrong.
  */
 import { parseAsset } from '@dov/game/amount'
+import {
+  ActivityEntry as ActionContract,
+  ActivityDocument as ActivityContract,
+  Effect,
+} from '@dov/indexer-api/documents/activity'
+import { JsonObject } from '@dov/indexer-api/documents/scalar'
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ActionData, ChainInt } from '../../transport/scalars'
 import {
   ActivityAnswerError,
   type ActivityEntry,
   type ActivityPage,
   type ActivitySource,
-  type BalanceKind,
   chainTimeMs,
   firstIssue,
 } from './activityEntry'
@@ -41,34 +46,17 @@ const Quantity = v.pipe(
   }),
 )
 
-// Which balance an effect moved. The schemas here use only the valibot functions the rest of the
-// data layer does (see `ActionData`): a new one would weigh on the first route.
-const Balance = v.pipe(
-  v.string(),
-  v.regex(/^(wallet|game)$/, 'expected "wallet" or "game"'),
-  v.transform((kind) => kind as BalanceKind),
-)
-
+/**
+ * An action as the indexer's contract has it (`@dov/indexer-api/documents/activity`), each
+ * effect's quantity read as an amount, and no details from an indexer older than them.
+ */
 const IndexedAction = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'expected a global sequence')),
-  block_num: ChainInt,
-  block_time: v.string(),
-  trx_id: v.string(),
-  account: v.string(),
-  contract: v.string(),
-  action: v.string(),
-  data: ActionData,
-  effects: v.array(v.object({ balance: Balance, quantity: Quantity })),
-  // An indexer older than the details sends none.
-  details: v.nullish(ActionData, null),
+  ...ActionContract.entries,
+  effects: v.array(v.object({ ...Effect.entries, quantity: Quantity })),
+  details: v.nullish(JsonObject, null),
 })
 
-const ActivityDocument = v.object({
-  chain_id: v.string(),
-  account: v.string(),
-  actions: v.array(IndexedAction),
-  next: v.nullish(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'expected a global sequence')), null),
-})
+const ActivityDocument = v.object({ ...ActivityContract.entries, actions: v.array(IndexedAction) })
 
 /** The error a screen shows for a failed answer: which source, and what was wrong with it. */
 async function answerOf(response: Response, who: string): Promise<unknown> {

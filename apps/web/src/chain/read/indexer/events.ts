@@ -1,7 +1,8 @@
 /**
  * The indexer's live channel (apps/indexer, README "The API": `GET {indexerUrl}/v1/events`,
  * Server-Sent Events): one `block` event per block the indexer's boards move to, saying what
- * changed, and with `?hof=1` the new `/v1/hof` document right after a block that changed it.
+ * changed, and with `?hof=1` the new `/v1/hof` document right after a block that changed it; their
+ * data as the indexer's contract has it (`@dov/indexer-api/documents/events` and `documents/hof`).
  *
  * One `EventSource` per indexer and query client, open while at least one screen listens
  * (`useIndexerLive`) and closed once none does. Each event is parsed like any answer (untrusted:
@@ -23,11 +24,11 @@
  * 404 of an indexer without it, asked again after `LIVE_RETRY_MS`), the screens poll as without
  * it.
  */
+import { BlockEventData } from '@dov/indexer-api/documents/events'
 import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ChainInt } from '../../transport/scalars'
 import type { IndexedHof } from './hof'
 import { activitiesKey, hofKey, indexerKey } from './keys'
 
@@ -37,17 +38,6 @@ export const LIVE_RETRY_MS = 30_000
 // `EventSource.readyState` values (a test's stand-in need not carry the constants).
 const OPEN = 1
 const CLOSED = 2
-
-// The schema uses only the valibot functions the rest of the data layer does.
-const BlockSchema = v.object({
-  chain_id: v.string(),
-  as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
-  catching_up: v.boolean(),
-  hof: v.boolean(),
-  ranks: v.boolean(),
-  accounts: v.array(v.string()),
-  reload: v.boolean(),
-})
 
 /** A `block` event: the block the indexer is at, and what changed since its last one. */
 type BlockEvent = {
@@ -78,7 +68,7 @@ function parseBlock(data: unknown): BlockEvent | undefined {
   } catch {
     return undefined
   }
-  const parsed = v.safeParse(BlockSchema, body)
+  const parsed = v.safeParse(BlockEventData, body)
   if (!parsed.success) return undefined
   const { chain_id, as_of, catching_up, hof, ranks, accounts, reload } = parsed.output
   const time = Date.parse(as_of.time)

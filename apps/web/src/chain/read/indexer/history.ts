@@ -7,9 +7,10 @@
  * deposit's transfer, a withdrawal's debit), the rest is marked unknown, never zero.
  */
 import { type Amount, parseAsset } from '@dov/game/amount'
+import { JsonObject } from '@dov/indexer-api/documents/scalar'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ActionData, ChainId, ChainInt } from '../../transport/scalars'
+import { ChainId, ChainInt } from '../../transport/scalars'
 import {
   ActivityAnswerError,
   type ActivityEffect,
@@ -30,7 +31,7 @@ const HyperionAction = v.object({
     account: v.string(),
     name: v.string(),
     authorization: v.array(v.object({ actor: v.string(), permission: v.string() })),
-    data: ActionData,
+    data: JsonObject,
   }),
   global_sequence: v.optional(ChainId),
   action_ordinal: v.optional(ChainInt),

@@ -11,7 +11,7 @@ const document = (asOf: Record<string, unknown>) => ({
   boards: {
     officers: [],
     objectives: empty,
-    forces: [{ rank: 1, owner: 'p', divID: '9', power: 5 }],
+    forces: [{ rank: 1, owner: 'p', divID: 9, power: 5 }],
   },
 })
 

@@ -1,14 +1,17 @@
 /**
  * The Hall of Fame's indexer (apps/indexer, README "The API"): every board in one request,
- * `GET {indexerUrl}/v1/hof`. An indexer's answer is untrusted like a node's: parsed here, and the
- * screen checks its chain and its age before it shows it (features/hof/useHof.ts).
+ * `GET {indexerUrl}/v1/hof`. An indexer's answer is untrusted like a node's: parsed here with the
+ * indexer's own schemas (`@dov/indexer-api/documents/*`, one contract for both), and the screen
+ * checks its chain and its age before it shows it (features/hof/useHof.ts).
  */
 import type { RankedDivision, RankedPlayer, Standing } from '@dov/game/hof'
-import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import type { Objective } from '@dov/game/zones'
+import { Boards } from '@dov/indexer-api/documents/boards'
+import { perBlock } from '@dov/indexer-api/documents/common'
+import { StandingDocument } from '@dov/indexer-api/documents/standing'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { ChainInt, FiniteNumber } from '../../transport/scalars'
 import { hofKey, standingKey } from './keys'
 
 /** How long the screen waits for the indexer before it reads the chain instead. */
@@ -16,23 +19,12 @@ export const INDEXER_TIMEOUT_MS = 4_000
 /** How often an open Hall of Fame asks again (a 304 when nothing changed). */
 export const INDEXER_REFRESH_MS = 3_000
 
-// The schemas use only what the rest of the data layer already does: the entry chunk carries
-// valibot's parts, and each new one would weigh on the first route.
-const Player = v.object({ rank: ChainInt, owner: v.string(), victories: ChainInt })
-const Division = v.object({
-  rank: ChainInt,
-  owner: v.string(),
-  divID: ChainInt,
-  power: FiniteNumber,
-})
-const Players = v.array(Player)
-
 /**
  * Each owner's avatar id (`{ "player2": 3 }`), the avatar being decorative: an indexer that does
  * not send them (an older one) gives none, and an entry that is not an owner's positive integer
  * id is left out, never failing the boards. A transform of the parts the data layer already uses
- * rather than `v.record` (see `ActionData` in scalars.ts: each valibot function is paid on the
- * first route).
+ * rather than `v.record` (valibot is one module of the entry chunk: each valibot function is paid
+ * on the first route).
  */
 const Avatars = v.optional(
   v.pipe(
@@ -51,22 +43,12 @@ const Avatars = v.optional(
 
 const NO_AVATARS: ReadonlyMap<string, number> = new Map()
 
-const HofSchema = v.object({
-  chain_id: v.string(),
-  as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
-  catching_up: v.boolean(),
-  avatars: Avatars,
-  boards: v.object({
-    officers: Players,
-    objectives: v.object(
-      Object.fromEntries(OBJECTIVES.map((objective) => [objective, Players])) as Record<
-        Objective,
-        typeof Players
-      >,
-    ),
-    forces: v.array(Division),
-  }),
-})
+/**
+ * `/v1/hof`'s document (`HofDocument` of `@dov/indexer-api/documents/hof`): the contract's block
+ * and boards, with the avatars read as above rather than as the contract's, which refuses the
+ * whole document for one bad id and requires them.
+ */
+const HofSchema = perBlock({ boards: Boards, avatars: Avatars })
 
 /** The indexer's boards, as of a block. */
 export type IndexedHof = {
@@ -88,13 +70,26 @@ export class IndexerAnswerError extends Error {
   override name = 'IndexerAnswerError'
 }
 
-export async function getIndexedHof(network: Network, signal?: AbortSignal): Promise<IndexedHof> {
+/**
+ * The indexer's answer to `GET {indexerUrl}{path}`, given up after `INDEXER_TIMEOUT_MS` (or when
+ * `signal` aborts); a status other than 2xx is an `IndexerAnswerError`.
+ */
+export async function askIndexer(
+  network: Network,
+  path: string,
+  signal?: AbortSignal,
+): Promise<Response> {
   if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
   const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
-  const response = await fetch(`${network.indexerUrl}/v1/hof`, {
+  const response = await fetch(`${network.indexerUrl}${path}`, {
     signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
   })
   if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
+  return response
+}
+
+export async function getIndexedHof(network: Network, signal?: AbortSignal): Promise<IndexedHof> {
+  const response = await askIndexer(network, '/v1/hof', signal)
   return parseIndexedHof(await response.json().catch(() => undefined))
 }
 
@@ -131,20 +126,6 @@ export function indexedHofQuery(network: Network) {
   })
 }
 
-const StandingSchema = v.object({
-  chain_id: v.string(),
-  account: v.string(),
-  standing: v.object({
-    officers: v.nullish(Player, null),
-    objectives: v.object(
-      Object.fromEntries(
-        OBJECTIVES.map((objective) => [objective, v.nullish(Player, null)]),
-      ) as Record<Objective, v.NullishSchema<typeof Player, null>>,
-    ),
-    forces: v.array(Division),
-  }),
-})
-
 /**
  * Where `account` stands on every board among everyone, beyond the tops (`GET
  * {indexerUrl}/v1/standing?account=`), as of the indexer's latest block; an answer for another
@@ -155,14 +136,9 @@ export async function getStanding(
   account: string,
   signal?: AbortSignal,
 ): Promise<Standing> {
-  if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
-  const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
-  const response = await fetch(
-    `${network.indexerUrl}/v1/standing?account=${encodeURIComponent(account)}`,
-    { signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]) },
-  )
-  if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
-  const parsed = v.safeParse(StandingSchema, await response.json().catch(() => undefined))
+  const path = `/v1/standing?account=${encodeURIComponent(account)}`
+  const response = await askIndexer(network, path, signal)
+  const parsed = v.safeParse(StandingDocument, await response.json().catch(() => undefined))
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a standing')
   const { chain_id, standing } = parsed.output
   if (chain_id !== network.chainId || parsed.output.account !== account)

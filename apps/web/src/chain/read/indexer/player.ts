@@ -6,60 +6,22 @@
  * (features/player/source.ts), as the Hall of Fame does.
  */
 import type { Standing } from '@dov/game/hof'
-import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import { PlayerDocument as PlayerContract, Victory } from '@dov/indexer-api/documents/player'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Network } from '../../../config/network'
-import { AssetText, ChainId, ChainInt, FiniteNumber } from '../../transport/scalars'
+import { AssetText } from '../../transport/scalars'
 import { chainTimeMs, firstIssue } from './activityEntry'
-import { INDEXER_REFRESH_MS, INDEXER_TIMEOUT_MS, IndexerAnswerError } from './hof'
+import { askIndexer, INDEXER_REFRESH_MS, IndexerAnswerError } from './hof'
 import { playerKey } from './keys'
 
-// The schemas use only the valibot functions the rest of the data layer does (the Hall of
-// Fame's reader): the entry chunk carries valibot, and each new function weighs on the first route.
-const Player = v.object({ rank: ChainInt, owner: v.string(), victories: ChainInt })
-const OwnPlace = v.nullish(Player, null)
-
+/**
+ * `/v1/player`'s document as the indexer's contract has it (`@dov/indexer-api/documents/player`),
+ * each victory's payout checked as an asset besides.
+ */
 const PlayerDocument = v.object({
-  chain_id: v.string(),
-  as_of: v.object({ block_num: ChainInt, block_id: v.string(), time: v.string() }),
-  catching_up: v.boolean(),
-  account: v.string(),
-  known: v.boolean(),
-  avatar: ChainInt,
-  divisions: v.array(
-    v.object({
-      divID: ChainInt,
-      zoneID: ChainInt,
-      power: FiniteNumber,
-      rank: ChainInt,
-      fighting: v.boolean(),
-      end_time: ChainInt,
-      units: ChainInt,
-    }),
-  ),
-  standing: v.object({
-    officers: OwnPlace,
-    objectives: v.object(
-      Object.fromEntries(OBJECTIVES.map((objective) => [objective, OwnPlace])) as Record<
-        Objective,
-        typeof OwnPlace
-      >,
-    ),
-    forces: v.array(
-      v.object({ owner: v.string(), divID: ChainInt, power: FiniteNumber, rank: ChainInt }),
-    ),
-  }),
-  recent_victories: v.array(
-    v.object({
-      id: v.string(),
-      block_time: v.string(),
-      trx_id: v.string(),
-      divID: ChainId,
-      zoneID: ChainInt,
-      payout: AssetText,
-    }),
-  ),
+  ...PlayerContract.entries,
+  recent_victories: v.array(v.object({ ...Victory.entries, payout: AssetText })),
 })
 
 /** A division as the indexer tells it: power in power units (/ 10000 to show), rank among all. */
@@ -105,13 +67,8 @@ export async function getIndexedPlayer(
   account: string,
   signal?: AbortSignal,
 ): Promise<IndexedPlayer> {
-  if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
-  const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
-  const response = await fetch(
-    `${network.indexerUrl}/v1/player?account=${encodeURIComponent(account)}`,
-    { signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]) },
-  )
-  if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
+  const path = `/v1/player?account=${encodeURIComponent(account)}`
+  const response = await askIndexer(network, path, signal)
   const body = await response.json().catch(() => {
     throw new IndexerAnswerError('its answer is not JSON')
   })
