@@ -8,13 +8,13 @@ import type { Database } from './db/schema'
 import { applyBlock, type Cursor } from './db/store'
 import { testDatabases } from './db/testing'
 import {
-  type BlockEvent,
   createApi,
   type HofDocument,
   type LiveSnapshot,
   type LiveSource,
   type Progress,
 } from './http'
+import type { BlockEvent } from './live'
 import { listen } from './testing/api'
 
 /**
