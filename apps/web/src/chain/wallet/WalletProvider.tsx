@@ -1,17 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import {
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react'
 import type { Network } from '../../config/network'
-import { initialSession, SessionContext, type SessionState, sessionReducer } from '../session'
+import {
+  initialSession,
+  SessionContext,
+  type SessionEvent,
+  type SessionState,
+  sessionReducer,
+} from '../session'
 import { rpcPool } from '../transport/endpoints'
+import type { EndpointPool } from '../transport/failover'
 import { chainKey } from '../transport/keys'
 import { WalletFailedError } from './errors'
+import { useRestore } from './restore'
 import { hasStoredSession } from './storage'
 import type { Wallet } from './wallet'
-
-/** The pause before the next try of a failed session restore: 1 s, 2 s, 4 s … at most 15 s. */
-export function restoreRetryDelay(failures: number): number {
-  return Math.min(15_000, 1_000 * 2 ** failures)
-}
 
 /**
  * Provides the session: lazy wallet stack, login/restore/logout, signing with a ready header.
@@ -26,55 +37,8 @@ export function WalletProvider({ network, children }: { network: Network; childr
   // sees the connect message (or the header's logged-out zeros) flash before it.
   const [machine, dispatch] = useReducer(sessionReducer, hasStoredSession(), initialSession)
   const walletRef = useRef<Wallet | null>(null)
-  const loadingRef = useRef<Promise<Wallet> | null>(null)
-
-  const loadWallet = useCallback((): Promise<Wallet> => {
-    if (walletRef.current !== null) return Promise.resolve(walletRef.current)
-    loadingRef.current ??= import('./kit')
-      .then((kit) => kit.createWallet(network, pool.currentEndpoint()))
-      .then((loaded) => {
-        walletRef.current = loaded
-        dispatch({ type: 'wallet-loaded' })
-        return loaded
-      })
-      .catch((error: unknown) => {
-        loadingRef.current = null
-        throw error
-      })
-    return loadingRef.current
-  }, [network, pool])
-
-  // Autologin: only when a session was stored, so first-time visitors never load the wallet. A
-  // restore that fails (a slow or unreachable chain, the wallet chunk not loading) is tried again
-  // with a growing pause and stays 'restoring' (Reconnecting…): it never turns into a logout.
-  useEffect(() => {
-    if (!hasStoredSession()) return
-    let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const attempt = (failures: number) => {
-      loadWallet()
-        .then((loaded) => loaded.restore())
-        .then(
-          (restored) => {
-            if (stopped) return
-            dispatch(
-              restored === null
-                ? { type: 'nothing-restored' }
-                : { type: 'signed-in', account: restored.account, wallet: restored.wallet },
-            )
-          },
-          () => {
-            if (stopped) return
-            timer = setTimeout(() => attempt(failures + 1), restoreRetryDelay(failures))
-          },
-        )
-    }
-    attempt(0)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [loadWallet])
+  const loadWallet = useWalletChunk(walletRef, network, pool, dispatch)
+  useRestore(loadWallet, dispatch)
 
   const { session, walletReady, loginOpen } = machine
   const account = session.account
@@ -127,4 +91,33 @@ export function WalletProvider({ network, children }: { network: Network; childr
   )
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+/**
+ * Loads the wallet stack (`kit.ts`, a chunk of its own) once, into `walletRef` (a login then
+ * opens the wallet straight from the click); gives the one loaded from then on. A load that
+ * failed is tried afresh by the next call.
+ */
+function useWalletChunk(
+  walletRef: RefObject<Wallet | null>,
+  network: Network,
+  pool: EndpointPool,
+  dispatch: Dispatch<SessionEvent>,
+) {
+  const loadingRef = useRef<Promise<Wallet> | null>(null)
+  return useCallback((): Promise<Wallet> => {
+    if (walletRef.current !== null) return Promise.resolve(walletRef.current)
+    loadingRef.current ??= import('./kit')
+      .then((kit) => kit.createWallet(network, pool.currentEndpoint()))
+      .then((loaded) => {
+        walletRef.current = loaded
+        dispatch({ type: 'wallet-loaded' })
+        return loaded
+      })
+      .catch((error: unknown) => {
+        loadingRef.current = null
+        throw error
+      })
+    return loadingRef.current
+  }, [walletRef, network, pool, dispatch])
 }
