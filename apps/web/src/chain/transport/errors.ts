@@ -29,7 +29,8 @@ export class ChainApiError extends Error {
   }
 }
 
-function record(value: unknown): Record<string, unknown> | undefined {
+/** `value` when it is a JSON object (not null, not an array); otherwise undefined. */
+export function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined

@@ -3,16 +3,17 @@
  * outage, which endpoint of the pool a URL is under, and which endpoints lag behind the best head
  * block seen.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+import { record } from './errors'
 
 /** nodeos's error body: `{ code, message, error: { code, name, what, details } }`. */
 export function isNodeosErrorBody(body: unknown): boolean {
-  if (!isRecord(body) || typeof body.code !== 'number' || !isRecord(body.error)) return false
-  const { name, what } = body.error
-  return typeof name === 'string' && typeof what === 'string'
+  const top = record(body)
+  const error = record(top?.error)
+  return (
+    typeof top?.code === 'number' &&
+    typeof error?.name === 'string' &&
+    typeof error.what === 'string'
+  )
 }
 
 /**
