@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { avatarsRead } from '../chain/read/game/avatars'
+import { refetchChainReads } from '../chain/read/refetch'
 import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
 import { loadChunk } from '../chunks'
@@ -128,7 +129,7 @@ export function Shell() {
             error={heads.error}
             onRetry={() => {
               void heads.refetch()
-              void queryClient.refetchQueries({ queryKey: ['chain'], type: 'active' })
+              void refetchChainReads(queryClient)
             }}
           />
         )}
