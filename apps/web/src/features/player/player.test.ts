@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { IndexedPlayer } from '../../chain/read/indexer/player'
-import { chainView, divisionRankText, indexedView, rankText } from './player'
+import { chainDivisions, chainView, divisionRankText, indexedView, rankText } from './player'
 
 const noPlace = { bunker: null, camp: null, radar: null, hq: null, bridge: null }
 
@@ -78,5 +78,26 @@ describe("a commander page's figures", () => {
     })
     expect(view.known).toBe(false)
     expect(view.boards.every((row) => row.rank === null)).toBe(true)
+  })
+})
+
+describe('chainDivisions', () => {
+  const row = (divID: number, end_time: number) => ({ divID, zoneID: divID + 1, end_time })
+
+  it('each division with its entry’s power, fighting only while its fight runs', () => {
+    const divisions = [row(4, 0), row(2, 2_000), row(7, 1_000)]
+    expect(chainDivisions(divisions, [{ power: 5 }, { power: 7 }, { power: 9 }], 1_000)).toEqual([
+      { divID: 4, zoneID: 5, power: 5, fighting: false },
+      { divID: 2, zoneID: 3, power: 7, fighting: true },
+      // Its end reached: over, not fighting.
+      { divID: 7, zoneID: 8, power: 9, fighting: false },
+    ])
+  })
+
+  it('a division without an entry has no power; none, none', () => {
+    expect(chainDivisions([row(1, 0)], [], 0)).toEqual([
+      { divID: 1, zoneID: 2, power: 0, fighting: false },
+    ])
+    expect(chainDivisions([], [], 0)).toEqual([])
   })
 })

@@ -6,9 +6,9 @@
  */
 import { groupThousands } from '@dov/game/amount'
 import { divisionState, divisionTitle, orderedDivisions } from '@dov/game/division'
-import type { Standing } from '@dov/game/hof'
+import type { DivisionEntry, Standing } from '@dov/game/hof'
 import { formatPower } from '@dov/game/power'
-import type { Zone, ZoneWins } from '@dov/game/rows'
+import type { Division, Zone, ZoneWins } from '@dov/game/rows'
 import { OBJECTIVES, type Objective, objectiveOfZone, zoneName } from '@dov/game/zones'
 import type { IndexedPlayer, RecentVictory } from '../../chain/read/indexer/player'
 
@@ -97,6 +97,24 @@ export function indexedView(player: IndexedPlayer, now: number): PlayerView {
 
 /** A division read from the chain, with its power computed as the Hall of Fame computes it. */
 export type ChainDivision = { divID: number; zoneID: number; power: number; fighting: boolean }
+
+/**
+ * The account's `divisions` as the page shows them: each with the power `divisionEntries` gave
+ * it (`entries`, in the same order; none: 0), fighting while its fight runs at `now` (the chain
+ * clock, unix seconds).
+ */
+export function chainDivisions(
+  divisions: readonly Pick<Division, 'divID' | 'zoneID' | 'end_time'>[],
+  entries: readonly Pick<DivisionEntry, 'power'>[],
+  now: number,
+): ChainDivision[] {
+  return divisions.map((division, index) => ({
+    divID: division.divID,
+    zoneID: division.zoneID,
+    power: entries[index]?.power ?? 0,
+    fighting: divisionState(division.end_time, now).kind === 'fighting',
+  }))
+}
 
 /**
  * The page from the chain's tables: the account's divisions (with power), its `infos` rows, its

@@ -1,7 +1,7 @@
 import { avatarId } from '@dov/game/balances'
-import { divisionState } from '@dov/game/division'
 import { type DivisionEntry, divisionEntries, standing } from '@dov/game/hof'
-import { useQuery } from '@tanstack/react-query'
+import type { NftRow, UnitConfig, Zone } from '@dov/game/rows'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
@@ -9,7 +9,13 @@ import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { network } from '../../config/current'
-import { type ChainDivision, chainView, indexedView, type PlayerView } from './player'
+import {
+  type ChainDivision,
+  chainDivisions,
+  chainView,
+  indexedView,
+  type PlayerView,
+} from './player'
 import { chainQueries, sharedQueries } from './reads'
 import { playerSource } from './source'
 
@@ -29,12 +35,19 @@ export type RanksProgress = {
   retry: () => void
 }
 
+/** The tables a division's power is computed from, as read (`divisionEntries`). */
+type CardReads = {
+  nfts: UseQueryResult<{ rows: NftRow[] }>
+  udata: UseQueryResult<UnitConfig[]>
+  zones: UseQueryResult<Zone[]>
+}
+
 /**
  * `account`'s page (null: a name that is not an account, nothing is read). With an indexer, its
  * one answer, used while it is of this chain and at most a minute behind (`playerSource`);
  * otherwise the chain's tables: the account's divisions, `infos`, AVT balance, and the cards,
- * templates and zones its power is computed from; for its ranks, every division and every
- * owner's victories (`usePlayerWinsProgress`), started once the page's own reads have settled.
+ * templates and zones its power is computed from (`useOwnPage`); for its ranks, every division
+ * and every owner's victories (`useChainRanks`), started once the page's own reads have settled.
  */
 export function usePlayer(account: string | null) {
   // The indexer's live channel says when this page changed: no polling while it is up.
@@ -51,31 +64,81 @@ export function usePlayer(account: string | null) {
   const shared = sharedQueries()
   const avatars = useQuery({ ...shared.avatars, enabled: account !== null })
   const zones = useQuery({ ...shared.zones, enabled: account !== null })
+  const page = useOwnPage(account ?? '', enabled, zones)
+  const chain = useChainRanks(account, enabled, page.reads.status !== 'loading', {
+    ...page.cards,
+    zones,
+  })
 
-  const queries = chainQueries(account ?? '')
+  let view: PlayerView | undefined
+  if (source.kind === 'indexer') view = indexedView(source.answer, chainNow())
+  else if (source.kind === 'chain' && page.own !== undefined && page.wins !== undefined)
+    view = chainView({
+      divisions: page.own,
+      wins: page.wins,
+      avatarId: page.avatarId,
+      ...chain.ranked,
+    })
+
+  return {
+    source,
+    view,
+    zones: zones.data,
+    avatars: avatars.data,
+    /** The page's own reads over the chain (the indexer's failure is the source's reason). */
+    status: source.kind === 'chain' ? page.reads.status : view === undefined ? 'loading' : 'ready',
+    error: source.kind === 'chain' ? page.reads.error : null,
+    retry: page.reads.retry,
+    ranks: chain.ranks,
+  }
+}
+
+/**
+ * The page's own figures over the chain: the account's divisions with their power, its `infos`
+ * rows and its avatar id (the AVT balance is silent, spec §8: without it, the default avatar).
+ */
+function useOwnPage(account: string, enabled: boolean, zones: CardReads['zones']) {
+  const queries = chainQueries(account)
   const divisions = useQuery({ ...queries.divisions, enabled })
   const wins = useQuery({ ...queries.wins, enabled })
   const balances = useQuery({ ...queries.balances, enabled })
   const nfts = useQuery({ ...queries.nfts, enabled })
   const udata = useQuery({ ...queries.udata, enabled })
+  const own = useMemo(
+    (): ChainDivision[] | undefined =>
+      divisions.data && nfts.data && udata.data && zones.data
+        ? chainDivisions(
+            divisions.data,
+            divisionEntries(divisions.data, nfts.data.rows, udata.data, zones.data),
+            chainNow(),
+          )
+        : undefined,
+    [divisions.data, nfts.data, udata.data, zones.data],
+  )
+  return {
+    reads: combineReads([divisions, wins, nfts, udata, zones]),
+    own,
+    wins: wins.data,
+    avatarId: Number(avatarId(balances.data ?? [])),
+    cards: { nfts, udata },
+  }
+}
+
+/**
+ * The account's ranks over the chain: its divisions' among every division (the TOP 20 Armed
+ * forces' order among all), and its boards' once every owner's victories are read, which start
+ * once the page's own figures are in (`pageSettled`), so they do not queue before them.
+ */
+function useChainRanks(
+  account: string | null,
+  enabled: boolean,
+  pageSettled: boolean,
+  cards: CardReads,
+) {
+  const queries = chainQueries(account ?? '')
   const allDivisions = useQuery({ ...queries.allDivisions, enabled })
   const scopes = useQuery({ ...queries.scopes, enabled })
-
-  // The page's own figures; the AVT balance is silent (spec §8): without it, the default avatar.
-  const page = combineReads([divisions, wins, nfts, udata, zones])
-  const own = useMemo((): ChainDivision[] | undefined => {
-    if (!divisions.data || !nfts.data || !udata.data || !zones.data) return undefined
-    const entries = divisionEntries(divisions.data, nfts.data.rows, udata.data, zones.data)
-    const now = chainNow()
-    return divisions.data.map((division, index) => ({
-      divID: division.divID,
-      zoneID: division.zoneID,
-      power: entries[index]?.power ?? 0,
-      fighting: divisionState(division.end_time, now).kind === 'fighting',
-    }))
-  }, [divisions.data, nfts.data, udata.data, zones.data])
-
-  // Every division, for the divisions' ranks (the TOP 20 Armed forces' order among all).
+  const { nfts, udata, zones } = cards
   const forcesReads = combineReads([allDivisions, nfts, udata, zones])
   const entries = useMemo(
     () =>
@@ -92,10 +155,7 @@ export function usePlayer(account: string | null) {
     [account, forcesReads.status, entries],
   )
 
-  // Every owner's victories, for the boards' ranks: started once the page's figures are in, so
-  // they do not queue before them.
-  const owners =
-    enabled && page.status !== 'loading' ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
+  const owners = enabled && pageSettled ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
   const listed = scopes.data?.owners.length ?? 0
   const progress = usePlayerWinsProgress(owners)
   const done = progress.done && progress.total === listed && scopes.data !== undefined
@@ -119,27 +179,5 @@ export function usePlayer(account: string | null) {
       progress.retryFailed()
     },
   }
-
-  let view: PlayerView | undefined
-  if (source.kind === 'indexer') view = indexedView(source.answer, chainNow())
-  else if (source.kind === 'chain' && own !== undefined && wins.data !== undefined)
-    view = chainView({
-      divisions: own,
-      wins: wins.data,
-      avatarId: Number(avatarId(balances.data ?? [])),
-      forces,
-      standing: winsStanding,
-    })
-
-  return {
-    source,
-    view,
-    zones: zones.data,
-    avatars: avatars.data,
-    /** The page's own reads over the chain (the indexer's failure is the source's reason). */
-    status: source.kind === 'chain' ? page.status : view === undefined ? 'loading' : 'ready',
-    error: source.kind === 'chain' ? page.error : null,
-    retry: page.retry,
-    ranks,
-  }
+  return { ranks, ranked: { forces, standing: winsStanding } }
 }
