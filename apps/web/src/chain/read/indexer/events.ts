@@ -24,11 +24,10 @@
  * 404 of an indexer without it, asked again after `LIVE_RETRY_MS`), the screens poll as without
  * it.
  */
-import { BlockEventData } from '@dov/indexer-api/documents/events'
 import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import * as v from 'valibot'
 import type { Network } from '../../../config/network'
+import { type BlockEvent, isAsOfAnswer, isCurrent, parseBlock, whose } from './blocks'
 import type { IndexedHof } from './hof'
 import { activitiesKey, hofKey, indexerKey } from './keys'
 
@@ -39,20 +38,6 @@ export const LIVE_RETRY_MS = 30_000
 const OPEN = 1
 const CLOSED = 2
 
-/** A `block` event: the block the indexer is at, and what changed since its last one. */
-type BlockEvent = {
-  chainId: string
-  asOf: { blockNum: number; blockId: string; time: number }
-  catchingUp: boolean
-  hof: boolean
-  ranks: boolean
-  accounts: ReadonlySet<string>
-  reload: boolean
-}
-
-/** The part of a cached answer (the boards, a commander's page) a block event refreshes. */
-type AsOfAnswer = Pick<IndexedHof, 'chainId' | 'asOf' | 'catchingUp'>
-
 /** What a screen wants of the channel beyond its blocks: `hof`, the boards, read with this. */
 export type LiveInterest = { hof?: (body: unknown) => IndexedHof }
 
@@ -61,31 +46,56 @@ type Source = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'>
 
 type Listener = { interest: LiveInterest; changed: () => void }
 
-function parseBlock(data: unknown): BlockEvent | undefined {
-  let body: unknown
-  try {
-    body = JSON.parse(String(data))
-  } catch {
-    return undefined
-  }
-  const parsed = v.safeParse(BlockEventData, body)
-  if (!parsed.success) return undefined
-  const { chain_id, as_of, catching_up, hof, ranks, accounts, reload } = parsed.output
-  const time = Date.parse(as_of.time)
-  if (Number.isNaN(time)) return undefined
-  return {
-    chainId: chain_id,
-    asOf: { blockNum: as_of.block_num, blockId: as_of.block_id, time },
-    catchingUp: catching_up,
-    hof,
-    ranks,
-    accounts: new Set(accounts),
-    reload,
+/**
+ * Asks again for what is under `queryKey`, of `accounts` only (the key's next part) if given, of
+ * nobody's when null (`whose`), but for the queries `keep` keeps.
+ */
+function invalidate(
+  client: QueryClient,
+  queryKey: QueryKey,
+  accounts?: ReadonlySet<string> | null,
+  keep?: (query: Query) => boolean,
+) {
+  if (accounts === null) return
+  void client.invalidateQueries({
+    queryKey,
+    predicate: (query) =>
+      (accounts === undefined || accounts.has(String(query.queryKey[queryKey.length]))) &&
+      !keep?.(query),
+  })
+}
+
+/** Marks the cached answers under `prefix` as of `block`: nothing of theirs changed. */
+function refreshAsOf(client: QueryClient, prefix: QueryKey, block: BlockEvent) {
+  for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
+    const data = query.state.data
+    // Asked again already (its new answer says how fresh it is), or of another chain.
+    if (query.state.isInvalidated || !isAsOfAnswer(data) || data.chainId !== block.chainId) continue
+    if (data.asOf.blockNum < block.asOf.blockNum)
+      client.setQueryData(query.queryKey, {
+        ...data,
+        asOf: block.asOf,
+        catchingUp: block.catchingUp,
+      })
   }
 }
 
-function isAsOfAnswer(data: unknown): data is AsOfAnswer {
-  return typeof data === 'object' && data !== null && 'asOf' in data && 'chainId' in data
+/**
+ * The boards under `key` from a `hof` event's document, read with `parse` (a malformed one is
+ * ignored). An answer on its way may be older than this one: it is dropped, not let overwrite it.
+ */
+function setBoards(client: QueryClient, key: QueryKey, parse: LiveInterest['hof'], data: unknown) {
+  if (parse === undefined) return
+  let boards: IndexedHof
+  try {
+    boards = parse(JSON.parse(String(data)))
+  } catch {
+    return
+  }
+  const set = () => client.setQueryData(key, boards)
+  if (client.isFetching({ queryKey: key }) > 0)
+    void client.cancelQueries({ queryKey: key }).then(set)
+  else set()
 }
 
 type Channel = {
@@ -110,38 +120,6 @@ function createChannel(client: QueryClient, network: Network, url: string): Chan
   const changed = () => {
     for (const listener of listeners) listener.changed()
   }
-  /** Asks again for what is under `queryKey` (of `accounts` only, the key's next part, if given). */
-  const invalidate = (
-    queryKey: QueryKey,
-    accounts?: ReadonlySet<string>,
-    keep?: (query: Query) => boolean,
-  ) =>
-    void client.invalidateQueries({
-      queryKey,
-      predicate: (query) =>
-        (accounts === undefined || accounts.has(String(query.queryKey[queryKey.length]))) &&
-        !keep?.(query),
-    })
-  /** An answer that says it is as of `block` or later, of its chain: current. */
-  const current = (data: unknown, block: BlockEvent) =>
-    isAsOfAnswer(data) &&
-    data.chainId === block.chainId &&
-    data.asOf.blockNum >= block.asOf.blockNum
-  /** Marks the cached answers under `prefix` as of `block`: nothing of theirs changed. */
-  const refreshAsOf = (prefix: QueryKey, block: BlockEvent) => {
-    for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
-      const data = query.state.data
-      // Asked again already (its new answer says how fresh it is), or of another chain.
-      if (query.state.isInvalidated || !isAsOfAnswer(data) || data.chainId !== block.chainId)
-        continue
-      if (data.asOf.blockNum < block.asOf.blockNum)
-        client.setQueryData(query.queryKey, {
-          ...data,
-          asOf: block.asOf,
-          catchingUp: block.catchingUp,
-        })
-    }
-  }
 
   const onBlock = (block: BlockEvent, open: boolean) => {
     if (channel.since === 0 && open) {
@@ -149,38 +127,22 @@ function createChannel(client: QueryClient, network: Network, url: string): Chan
       // of this block (and the boards, when their document comes with it).
       channel.since = Date.now()
       invalidate(
+        client,
         indexerKey(network),
         undefined,
-        (query) => current(query.state.data, block) || (withHof && sameKey(query.queryKey, hof)),
+        (query) => isCurrent(query.state.data, block) || (withHof && sameKey(query.queryKey, hof)),
       )
-      invalidate(activity)
+      invalidate(client, activity)
       changed()
     }
     // With the boards on the channel, their document comes next; otherwise they are asked again.
-    if (!(block.hof || block.reload)) refreshAsOf(hof, block)
-    else if (!withHof) invalidate(hof)
+    if (!(block.hof || block.reload)) refreshAsOf(client, hof, block)
+    else if (!withHof) invalidate(client, hof)
     const everyone = block.ranks || block.reload
-    if (everyone) invalidate([...indexerKey(network), 'standing'])
-    if (everyone || block.accounts.size > 0)
-      invalidate(players, everyone ? undefined : block.accounts)
-    refreshAsOf(players, block)
-    if (block.reload || block.accounts.size > 0)
-      invalidate(activity, block.reload ? undefined : block.accounts)
-  }
-
-  const onHof = (data: unknown) => {
-    if (parseHof === undefined) return
-    let boards: IndexedHof
-    try {
-      boards = parseHof(JSON.parse(String(data)))
-    } catch {
-      return
-    }
-    const set = () => client.setQueryData(hof, boards)
-    // An answer on its way may be older than this one: it is dropped, not let overwrite it.
-    if (client.isFetching({ queryKey: hof }) > 0)
-      void client.cancelQueries({ queryKey: hof }).then(set)
-    else set()
+    if (everyone) invalidate(client, [...indexerKey(network), 'standing'])
+    invalidate(client, players, whose(everyone, block.accounts))
+    refreshAsOf(client, players, block)
+    invalidate(client, activity, whose(block.reload, block.accounts))
   }
 
   const close = () => {
@@ -202,7 +164,7 @@ function createChannel(client: QueryClient, network: Network, url: string): Chan
       if (source === opened && block !== undefined) onBlock(block, opened.readyState === OPEN)
     })
     opened.addEventListener('hof', (event) => {
-      if (source === opened) onHof(event.data)
+      if (source === opened) setBoards(client, hof, parseHof, event.data)
     })
     opened.addEventListener('error', () => {
       if (source !== opened) return
