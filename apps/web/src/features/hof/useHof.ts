@@ -60,11 +60,11 @@ export function useHof(account: string | null) {
     now: chainNow() * 1000,
   })
   const enabled = source.kind === 'chain'
-  const forces = useChainForces(enabled)
+  const [forces, entries, forcesRead] = useChainForces(enabled)
   // The owners' wins are a thousand small reads: they start once the divisions' scan has
   // settled, so the first board does not share the node with them (on a busy node the scan's
   // pages would wait behind them; on a slow network it costs the scan's few round trips).
-  const wins = useChainWins(enabled, forces.board.state !== 'loading')
+  const [wins, players] = useChainWins(enabled, forces.state !== 'loading')
 
   // Where the logged-in player stands beyond the tops: from the indexer in one request, or from
   // the chain's reads once every owner is read (the same rule, `standing`).
@@ -73,20 +73,21 @@ export function useHof(account: string | null) {
     ...live,
     enabled: source.kind === 'indexer' && account !== null,
   })
-  const settled = enabled && wins.board.done && forces.ready
+  const settled = enabled && wins.done && forcesRead
   const chainStanding = useMemo(
-    () =>
-      settled && account !== null ? standing(wins.players, forces.entries, account) : undefined,
-    [settled, account, wins.players, forces.entries],
+    () => (settled && account !== null ? standing(players, entries, account) : undefined),
+    [settled, account, players, entries],
   )
 
-  if (source.kind === 'chain')
-    return { source, own: chainStanding, forces: forces.board, wins: wins.board }
+  if (source.kind === 'chain') return { source, own: chainStanding, forces, wins }
   const own = source.kind === 'indexer' ? indexedStanding.data : undefined
   return { source, own, ...indexedBoards(source.kind === 'indexer' ? source.answer : undefined) }
 }
 
-/** The armed forces over the chain: every division, ranked by the power its cards give. */
+/**
+ * The armed forces over the chain: every division, ranked by the power its cards give. Gives the
+ * board, every division's entry (for the player's standing), and whether every read is in.
+ */
 function useChainForces(enabled: boolean) {
   // The same queries the screen's prefetch started with its chunk (reads.ts).
   const queries = hofQueries()
@@ -112,12 +113,12 @@ function useChainForces(enabled: boolean) {
     error: reads.error,
     retry: reads.retry,
   }
-  return { board, entries, ready: reads.status === 'ready' }
+  return [board, entries, reads.status === 'ready'] as const
 }
 
 /**
  * The wins boards over the chain: the owners listed, then each one's wins, read once the armed
- * forces' reads have settled (`forcesSettled`).
+ * forces' reads have settled (`forcesSettled`). Gives the boards and the wins read so far.
  */
 function useChainWins(enabled: boolean, forcesSettled: boolean) {
   const scopes = useQuery({ ...hofQueries().scopes, enabled })
@@ -144,5 +145,5 @@ function useChainWins(enabled: boolean, forcesSettled: boolean) {
     done,
     retryFailed: read.retryFailed,
   }
-  return { board, players: progress.players }
+  return [board, progress.players] as const
 }
