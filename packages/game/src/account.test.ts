@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isAccountName } from './account'
+import { ACCOUNT_NAME_MAX, isAccountName } from './account'
+import { ACCOUNT_NAME_CASES } from './account.cases'
 
 describe('isAccountName', () => {
   it('up to 12 of a-z, 1-5 and dots', () => {
@@ -28,5 +30,23 @@ describe('isAccountName', () => {
       'pläyer',
     ])
       expect(isAccountName(name), name).toBe(false)
+  })
+})
+
+describe('the account names every check shares', () => {
+  it('gives each name of the table its verdict', () => {
+    for (const { name, valid, why } of ACCOUNT_NAME_CASES)
+      expect(isAccountName(name), `${JSON.stringify(name)}: ${why}`).toBe(valid)
+  })
+
+  it('property: a name of the rule’s characters is one when 1 to 12 long and not ending with a dot', () => {
+    const character = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz12345.')
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 14 }), (characters) => {
+        const name = characters.join('')
+        const expected = name.length >= 1 && name.length <= ACCOUNT_NAME_MAX && !name.endsWith('.')
+        expect(isAccountName(name)).toBe(expected)
+      }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { isAccountName } from '@dov/game/account'
 import { Bytes, Checksum256 } from '@wharfkit/antelope'
 import { LoadedAbi } from './abi'
 import {
@@ -7,6 +8,7 @@ import {
   type Permission,
 } from './authority-checker'
 import type { ContractModule, PermissionLevel } from './contract'
+import { ChainError } from './errors'
 import { DEV_PUBLIC_KEY, normalizeKey } from './keys'
 import type { AccountSpec } from './world'
 
@@ -50,6 +52,10 @@ function authority(keys: string[], accounts: PermissionLevel[] = []): Authority 
 
 /** Builds an account from a world's spec: `owner` and `active` (which trusts `<account>@eosio.code` when a contract is deployed), extra permissions, links, contract. */
 export function createAccount(spec: AccountSpec, createdMs: number): Account {
+  // nodeos's `newaccount` takes a name of up to 12 characters, and a name string that is not
+  // normalized (a trailing dot) is not a name: the game's rule, which the app and the indexer use.
+  if (!isAccountName(spec.name))
+    throw new ChainError('action_validate_exception', `Invalid account name: '${spec.name}'`)
   const keys = spec.keys ?? [DEV_PUBLIC_KEY]
   const permissions = new Map<string, Permission>()
   permissions.set('owner', { name: 'owner', parent: '', auth: authority(keys) })

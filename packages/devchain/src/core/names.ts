@@ -36,7 +36,12 @@ export const nameString = remembered((value: bigint) => Name.from(UInt64.from(va
 
 const NAME_RE = /^[a-z1-5.]{0,12}[a-j1-5.]?$/
 
-/** True when `s` is a valid, normalized Antelope name (as nodeos `name(string)` accepts it). */
+/**
+ * True when `s` is a valid, normalized Antelope name (as nodeos `name(string)` accepts it): up to
+ * 13 characters, the 13th of a-j, 1-5 or a dot, not ending with a dot, the empty name included. An
+ * account's name is narrower (1 to 12 characters: `isAccountName` of `@dov/game/account`, which
+ * `createAccount` checks); every account name is a name.
+ */
 export function isValidName(s: string): boolean {
   return NAME_RE.test(s) && !s.endsWith('.')
 }

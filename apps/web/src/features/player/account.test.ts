@@ -1,5 +1,7 @@
+import { isAccountName } from '@dov/game/account'
+import { ACCOUNT_NAME_CASES } from '@dov/game/account.cases'
 import { describe, expect, it } from 'vitest'
-import { accountOfPath, isAccountName } from './account'
+import { accountOfPath } from './account'
 
 describe('the account of a commander page', () => {
   it('is an Antelope account name: up to 12 of a-z, 1-5 and dots', () => {
@@ -18,5 +20,10 @@ describe('the account of a commander page', () => {
     expect(accountOfPath('/player/Bad%20Name')).toBeNull()
     expect(accountOfPath('/player/%E0%A4%A')).toBeNull()
     expect(accountOfPath('/hof')).toBeNull()
+  })
+
+  it('is a page for each account name of the shared table, and for no other name', () => {
+    for (const { name, valid, why } of ACCOUNT_NAME_CASES)
+      expect(accountOfPath(`/player/${encodeURIComponent(name)}`), why).toBe(valid ? name : null)
   })
 })

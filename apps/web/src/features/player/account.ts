@@ -1,13 +1,9 @@
 /**
- * The account of a commander's page (`/player/:account`): an Antelope account name is up to 12
- * characters of a–z, 1–5 and dots. Anything else is said to be no account, and nothing is read.
+ * The account of a commander's page (`/player/:account`): an Antelope account name, by the rule
+ * the indexer and the devchain use too (`@dov/game/account`: up to 12 characters of a–z, 1–5 and
+ * dots, not ending with a dot). Anything else is said to be no account, and nothing is read.
  */
-
-const ACCOUNT_NAME = /^[a-z1-5.]{1,12}$/
-
-export function isAccountName(name: string): boolean {
-  return ACCOUNT_NAME.test(name)
-}
+import { isAccountName } from '@dov/game/account'
 
 /** What the page says of a name that is not an account. */
 export function badAccountText(name: string): string {

@@ -1,3 +1,4 @@
+import { isAccountName } from '@dov/game/account'
 import { groupThousands, tokenIn } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
@@ -17,7 +18,7 @@ import { OBJECTIVE_NAMES, ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
-import { badAccountText, isAccountName } from './account'
+import { badAccountText } from './account'
 import styles from './Player.module.css'
 import {
   type BoardRow,
