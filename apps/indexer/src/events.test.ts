@@ -248,6 +248,20 @@ describe('GET /v1/events over a model the test moves', () => {
     expect(await plain.nextEvent()).toMatchObject({ id: '13', event: 'block' })
   })
 
+  it('a read anew of the block a stream started from is not told again; a newer one is', async () => {
+    live.move(20)
+    const events = await stream('?hof=1')
+    expect(await events.next()).toEqual({ retry: '2000' })
+    expect(await events.nextEvent()).toMatchObject({ id: '20', event: 'block' })
+    expect((await events.nextEvent())?.event).toBe('hof')
+    await until(() => live.listeners.size === 1, 'the subscription')
+    // The model's first read finishing as the stream opened: the same block, nothing new.
+    live.move(20, { reload: true, hof: true })
+    live.move(21, { reload: true })
+    expect(await events.nextEvent()).toMatchObject({ id: '21', event: 'block' })
+    expect((await events.nextEvent())?.event).toBe('hof')
+  })
+
   it('refuses other parameters with a 400 in JSON, with CORS for the app only', async () => {
     for (const query of ['?hof=2', '?hof=1&hof=1', '?account=player1', '?hof=yes']) {
       const response = await fetch(`${base}/v1/events${query}`, { headers: { Origin: APP } })

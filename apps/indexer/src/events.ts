@@ -76,14 +76,16 @@ function blockFrame(event: BlockEvent, catchingUp: boolean): string {
 /** A JSON document on one `data:` line: JSON.stringify escapes every line break inside it. */
 const hofFrame = (body: string) => `event: hof\ndata: ${body}\n\n`
 
-/** Is `event` already told by a stream's first event (same chain, not newer, not a read anew)? */
+/**
+ * Is `event` already told by a stream's first event? One of the same chain and no newer; a read
+ * anew only when it is of the very block the stream started from (the same block of the same
+ * chain is the same boards: the model's first read, finishing as the stream opened, tells it
+ * nothing new).
+ */
 function told(since: Cursor | undefined, event: BlockEvent): boolean {
-  return (
-    since !== undefined &&
-    !event.reload &&
-    since.chainId === event.cursor.chainId &&
-    event.cursor.block.num <= since.block.num
-  )
+  if (since === undefined || since.chainId !== event.cursor.chainId) return false
+  if (event.reload) return event.cursor.block.id === since.block.id
+  return event.cursor.block.num <= since.block.num
 }
 
 /**
