@@ -39,19 +39,7 @@ export function Component() {
         </Notice>
       )}
       {source.kind === 'chain' && <Notice>{source.reason}</Notice>}
-      {source.kind === 'chain' && (
-        <ReadProgress
-          owners={wins.owners}
-          error={wins.error}
-          retry={wins.retry}
-          truncated={wins.truncated}
-          total={wins.total}
-          read={wins.read}
-          failed={wins.failed}
-          done={wins.done}
-          retryFailed={wins.retryFailed}
-        />
-      )}
+      {source.kind === 'chain' && <ReadProgress {...wins} />}
       <div className={styles.top}>
         <WinsBoard
           id="hof-officers"
@@ -64,16 +52,7 @@ export function Component() {
           size={TOP_OFFICERS}
           pictures={pictures}
         />
-        <ForcesBoard
-          state={forces.state}
-          ranked={forces.ranked}
-          truncated={forces.truncated}
-          error={forces.error}
-          retry={forces.retry}
-          account={account}
-          own={own?.forces}
-          pictures={pictures}
-        />
+        <ForcesBoard {...forces} account={account} own={own?.forces} pictures={pictures} />
       </div>
       <ul className={styles.objectives}>
         {wins.objectives.map(({ objective, ranked }) => {
