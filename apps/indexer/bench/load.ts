@@ -392,6 +392,8 @@ type Cannon = {
   route: Route
   done: Promise<autocannon.Result>
   latencies: number[]
+  /** When its last answer came (performance.now()). */
+  lastAt: () => number
 }
 
 function cannon(
@@ -449,10 +451,12 @@ function cannon(
       (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
     )
   })
+  let lastAt = 0
   instance?.on('response', (_client, _status, _bytes, responseTime) => {
     latencies.push(responseTime)
+    lastAt = performance.now()
   })
-  return { route, done, latencies }
+  return { route, done, latencies, lastAt: () => lastAt }
 }
 
 async function load(
@@ -466,8 +470,11 @@ async function load(
   )
   const started = performance.now()
   const results = await Promise.all(cannons.map((c) => c.done))
-  const elapsed = Math.max(seconds, (performance.now() - started) / 1000)
   const figures = (picked: number[], targetRate: number): Omit<RouteFigures, 'route'> => {
+    // Over the seconds the answers took, at least the run's: autocannon itself ends a run at its
+    // next whole second after the last answer.
+    const last = Math.max(...picked.map((i) => cannons[i]?.lastAt() ?? 0))
+    const elapsed = Math.max(seconds, (last - started) / 1000)
     const sorted = Float64Array.from(picked.flatMap((i) => cannons[i]?.latencies ?? [])).sort()
     let ok2xx = 0
     let notModified304 = 0
