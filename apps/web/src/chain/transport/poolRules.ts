@@ -57,7 +57,8 @@ export function laggingEndpoints(
   maxLagMs: number,
 ): string[] {
   const recent = [...heads].filter(([, head]) => now - head.at <= windowMs)
-  const projected = recent.map(([key, head]) => [key, head.headMs + (now - head.at)] as const)
-  const best = Math.max(...projected.map(([, head]) => head))
-  return projected.filter(([, head]) => best - head > maxLagMs).map(([key]) => key)
+  /** Where an endpoint's head is now. */
+  const at = ([, head]: [string, HeadReport]) => head.headMs + (now - head.at)
+  const best = Math.max(...recent.map(at))
+  return recent.filter((entry) => best - at(entry) > maxLagMs).map(([key]) => key)
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionEvent } from '../session'
-import { restoredEvent, restoreRetryDelay, useRestore } from './restore'
+import { restoreRetryDelay, useRestore } from './restore'
 import { STORAGE_PREFIX } from './storage'
 import type { Wallet, WalletSession } from './wallet'
 
@@ -20,17 +20,6 @@ describe('restoreRetryDelay', () => {
         expect(restoreRetryDelay(failures)).toBeLessThanOrEqual(15_000)
       }),
     )
-  })
-})
-
-describe('restoredEvent', () => {
-  it('the restored account and wallet sign in; none is nothing restored', () => {
-    expect(restoredEvent({ account: 'player1', wallet: 'anchor' })).toEqual({
-      type: 'signed-in',
-      account: 'player1',
-      wallet: 'anchor',
-    })
-    expect(restoredEvent(null)).toEqual({ type: 'nothing-restored' })
   })
 })
 
@@ -79,7 +68,9 @@ describe('useRestore', () => {
     expect(restore).toHaveBeenCalledTimes(2)
     await act(() => vi.advanceTimersByTimeAsync(2_000))
     expect(restore).toHaveBeenCalledTimes(3)
-    expect(dispatch.mock.calls).toEqual([[restoredEvent(session)]])
+    expect(dispatch.mock.calls).toEqual([
+      [{ type: 'signed-in', account: 'player2', wallet: 'cloudwallet' }],
+    ])
   })
 
   it('a session this app cannot use is nothing restored, not tried again', async () => {

@@ -1,21 +1,16 @@
 /**
- * Autologin: a stored session is restored on the first visit's start, and a restore that fails
- * (a slow or unreachable chain, the wallet chunk not loading) is tried again with a growing pause,
- * staying `restoring` (Reconnecting…): it never turns into a logout.
+ * Autologin: a session stored by an earlier visit is restored when the app starts, and a restore
+ * that fails (a slow or unreachable chain, the wallet chunk not loading) is tried again with a
+ * growing pause, staying `restoring` (Reconnecting…): it never turns into a logout.
  */
 import { type Dispatch, useEffect } from 'react'
 import type { SessionEvent } from '../session'
 import { hasStoredSession } from './storage'
-import type { Wallet, WalletSession } from './wallet'
+import type { Wallet } from './wallet'
 
 /** The pause before the next try of a failed session restore: 1 s, 2 s, 4 s … at most 15 s. */
 export function restoreRetryDelay(failures: number): number {
   return Math.min(15_000, 1_000 * 2 ** failures)
-}
-
-/** What a restore's answer does to the session: its account, or nothing this app can use. */
-export function restoredEvent(restored: WalletSession | null): SessionEvent {
-  return restored === null ? { type: 'nothing-restored' } : { type: 'signed-in', ...restored }
 }
 
 /**
@@ -35,7 +30,11 @@ export function useRestore(
         .then((loaded) => loaded.restore())
         .then(
           (restored) => {
-            if (!stopped) dispatch(restoredEvent(restored))
+            if (stopped) return
+            // Its account, or nothing this app can use.
+            dispatch(
+              restored === null ? { type: 'nothing-restored' } : { type: 'signed-in', ...restored },
+            )
           },
           () => {
             if (stopped) return
