@@ -3,7 +3,7 @@
  * reading a thousand streams does not delay the load generator's timers: plain HTTP requests to
  * `GET /v1/events` (half with `hof=1`), kept open, each stream's frames split and counted. Driven
  * over IPC by its parent:
- * - started with `{ urls: string[] }` (one stream per URL) in `process.argv[2]` as JSON;
+ * - on `{ type: 'open', urls: string[] }` opens one stream per URL;
  * - sends `{ type: 'ready', open, failed }` once every stream has its first `block` event (or
  *   failed to open);
  * - on `{ type: 'reset' }` zeroes the counters (the measurement starts), on `{ type: 'report' }`
@@ -43,7 +43,6 @@ type Stream = {
   dropped: boolean
 }
 
-const { urls } = JSON.parse(process.argv[2] ?? '{}') as { urls: string[] }
 const streams: Stream[] = []
 let closing = false
 let dropped = 0
@@ -54,7 +53,7 @@ let hofEvents = 0
 let bytes = 0
 let delays: number[] = []
 const blocksSeen = new Set<string>()
-let pendingFirst = urls.length
+let pendingFirst = 0
 let failedToOpen = 0
 
 const send = (message: unknown) => process.send?.(message)
@@ -165,8 +164,18 @@ function report(): SubscribersReport {
   }
 }
 
-process.on('message', (message: { type: string }) => {
-  if (message.type === 'reset') {
+/** Opened a few at a time, as browsers arriving, not a thousand connections in one tick. */
+async function openAll(urls: string[]) {
+  pendingFirst = urls.length
+  for (let i = 0; i < urls.length; i++) {
+    open(urls[i] as string)
+    if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+process.on('message', (message: { type: string; urls?: string[] }) => {
+  if (message.type === 'open') void openAll(message.urls ?? [])
+  else if (message.type === 'reset') {
     windowStart = performance.now()
     blockEvents = 0
     hofEvents = 0
@@ -186,9 +195,3 @@ process.on('message', (message: { type: string }) => {
 })
 // The parent gone: nothing left to report to.
 process.on('disconnect', () => process.exit(0))
-
-// Opened a few at a time, as browsers arriving, not a thousand connections in one tick.
-for (let i = 0; i < urls.length; i++) {
-  open(urls[i] as string)
-  if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20))
-}

@@ -350,6 +350,11 @@ type Run = {
   subscribers: SubscribersReport | { skipped: string }
   driver: DriverStats & { blocks: number; blocksDuringRun: number }
   cpuPercentOfOneCore: Record<string, number>
+  /**
+   * CPU time per request answered (ms) of the indexer's processes and of PostgreSQL: what an
+   * answer costs, whatever else the machine was doing (which the latencies cannot say).
+   */
+  cpuMsPerRequest: Record<string, number>
   pass: boolean
 }
 
@@ -533,7 +538,7 @@ async function openSubscribers(apis: string[], count: number): Promise<Subscribe
     const base = apis[i % apis.length] as string
     return `${base}/v1/events${Math.floor(i / apis.length) % 2 === 1 ? '?hof=1' : ''}`
   })
-  const child = fork(join(here, 'load-subscribers.ts'), [JSON.stringify({ urls })], {
+  const child = fork(join(here, 'load-subscribers.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -552,7 +557,9 @@ async function openSubscribers(apis: string[], count: number): Promise<Subscribe
       }
       child.on('message', listener)
     })
-  const ready = await next('ready', 120_000)
+  const readying = next('ready', 120_000)
+  child.send({ type: 'open', urls })
+  const ready = await readying
   console.log(`  subscribers: ${ready.open} streams open (${ready.failed} failed to open)`)
   return {
     pid: child.pid ?? 0,
@@ -695,6 +702,11 @@ function printRun(title: string, run: Run): string {
       .join(', ')}`,
   )
   lines.push(
+    `  CPU per request answered (ms): ${Object.entries(run.cpuMsPerRequest)
+      .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+      .join(', ')}`,
+  )
+  lines.push(
     `  load average ${run.loadAverage.before.map((x) => x.toFixed(2)).join(' ')} before, ${run.loadAverage.after.map((x) => x.toFixed(2)).join(' ')} after; ${run.pass ? 'PASS' : 'FAIL'} (p99 <= ${P99_LIMIT_MS} ms on every route, no error, no other status, no dropped stream, >= 95 % of the rate)`,
   )
   return lines.join('\n')
@@ -723,6 +735,12 @@ async function measure(
   const { routes, total } = await load(apis, rate, seconds, etag)
   const toUs = Number(process.hrtime.bigint() / 1000n)
   const cpuPercentOfOneCore = cpu()
+  const windowMs = (toUs - fromUs) / 1000
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(cpuPercentOfOneCore)
+      .filter(([name]) => name.startsWith('indexer') || name === 'postgres')
+      .map(([name, pct]) => [name, ((pct / 100) * windowMs) / Math.max(1, total.requests)]),
+  )
   const headAfter = await chainHead(bench.rpc)
   const sub =
     subscribers === undefined
@@ -753,6 +771,7 @@ async function measure(
     subscribers: sub,
     driver,
     cpuPercentOfOneCore,
+    cpuMsPerRequest,
     pass,
     windowUs: [fromUs, toUs],
   }
