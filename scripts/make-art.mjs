@@ -3,10 +3,11 @@
 // zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar
 // and the favicon; and copies the two wallets' logos out of their WharfKit plugins. Output:
 // apps/web/public/art/*.svg (committed; rerun after changing this file).
-// It also draws the NFTs' pictures, one per unit line, building utility, tool type and avatar,
-// which the devchain's IPFS mock serves for the catalog's templates and avatars:
-// packages/devchain/src/worlds/art/*.svg (committed too). They carry no name: the cards print it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// It also draws the NFTs' pictures, one per unit, building and tool template of the catalog (a
+// drawing of its own each) and one per avatar, which the devchain's IPFS mock serves for the
+// catalog's templates and avatars: packages/devchain/src/worlds/art/*.svg (committed too). They
+// carry no name: the cards print it.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -128,9 +129,10 @@ for (const [file, spec] of Object.entries(tiles))
   writeFileSync(join(out, `${file}.svg`), scene(spec))
 
 /**
- * A square NFT picture: a radial backdrop in the kind's colours, a faint ring and one big icon.
- * Each unit line, utility, tool type and avatar has its own icon and backdrop, so two kinds differ
- * in shape and in colour; the rarity frame and the name are the app's to draw, outside the art.
+ * A square NFT picture: a radial backdrop in the line's colours, a faint ring and one big icon.
+ * Each template and avatar has its own icon, and each line (unit line, utility, tool type) its own
+ * backdrop, so two templates differ in shape and two lines in colour too; the rarity frame and the
+ * name are the app's to draw, outside the art.
  * Ring and icon stay within the middle three quarters of the height, so a 4:3 crop (the building
  * tiles) cuts only backdrop.
  */
@@ -144,28 +146,136 @@ function cardArt({ label, main, inner, outer, ink }) {
 `
 }
 
-/** Unit lines: the four headquarter roles and the two combat classes of the catalog. */
-const unitArt = {
-  officer: { main: 'captain-hat-profile', inner: '#5a5a2e', outer: '#1f2011', ink: '#e0b84a' },
-  support: { main: 'walkie-talkie', inner: '#2f5a52', outer: '#10201d', ink: '#9fe0cf' },
-  tactic: { main: 'chess-knight', inner: '#34425e', outer: '#121826', ink: '#b9c9ef' },
-  godmother: { main: 'nurse-female', inner: '#5e3448', outer: '#22111a', ink: '#f0b6cf' },
-  infantry: { main: 'thompson-m1928', inner: '#4b5a33', outer: '#1a2011', ink: '#d8e0b0' },
-  armor: { main: 'battle-tank', inner: '#5e4a2e', outer: '#221a0f', ink: '#e6c58c' },
+/**
+ * The catalog's templates (packages/devchain/src/worlds/game-catalog.ts), one drawing each: a line
+ * keeps its backdrop and ink, so an officer reads as an officer at a glance, and each rank, fusion
+ * or rarity of it has its own icon (the officers' insignia, the tanks' silhouettes, the depots'
+ * crates and warehouse), in the catalog's order: index i is rank, fusion or rarity rank i + 1.
+ * File `<kind>-<line>-<n>.svg` is the picture of catalog key `<line>-<n>`.
+ */
+const templateArt = {
+  unit: {
+    officer: {
+      inner: '#5a5a2e',
+      outer: '#1f2011',
+      ink: '#e0b84a',
+      // Lieutenant, Captain, Major, Colonel, General, Marshal.
+      icons: ['rank-1', 'rank-2', 'rank-3', 'winged-emblem', 'stars-stack', 'star-formation'],
+    },
+    support: {
+      inner: '#2f5a52',
+      outer: '#10201d',
+      ink: '#9fe0cf',
+      // Medic, Mechanic, Radio Operator, Quartermaster, Field Surgeon, Chief of Staff.
+      icons: [
+        'medical-pack-alt',
+        'monkey-wrench',
+        'walkie-talkie',
+        'ammo-box',
+        'stethoscope',
+        'treasure-map',
+      ],
+    },
+    tactic: {
+      inner: '#34425e',
+      outer: '#121826',
+      ink: '#b9c9ef',
+      // Ambush, Flanking, Pincer, Blitz, Encirclement, Deep Battle.
+      icons: [
+        'high-grass',
+        'split-arrows',
+        'convergence-target',
+        'power-lightning',
+        'encirclement',
+        'striking-arrows',
+      ],
+    },
+    godmother: {
+      inner: '#5e3448',
+      outer: '#22111a',
+      ink: '#f0b6cf',
+      // Nurse, Matron, Patroness, Benefactress, Grand Dame, Queen Mother.
+      icons: ['nurse-female', 'heart-plus', 'angel-wings', 'heart-wings', 'rose', 'crowned-heart'],
+    },
+    infantry: {
+      inner: '#4b5a33',
+      outer: '#1a2011',
+      ink: '#d8e0b0',
+      // Rifleman, Grenadier, Ranger, Commando, Guard, Elite Guard.
+      icons: [
+        'winchester-rifle',
+        'stick-grenade',
+        'spyglass',
+        'trench-knife',
+        'thompson-m1928',
+        'machine-gun',
+      ],
+    },
+    armor: {
+      inner: '#5e4a2e',
+      outer: '#221a0f',
+      ink: '#e6c58c',
+      // Jeep, Light Tank, Medium Tank, Heavy Tank, Super Heavy Tank, Land Cruiser.
+      icons: ['jeep', 'apc', 'tank', 'battle-tank', 'great-war-tank', 'tank-tread'],
+    },
+  },
+  building: {
+    // Workshop, Infirmary, Depot, Refinery: Mk 1 to Mk 4.
+    repair: {
+      inner: '#4e4e52',
+      outer: '#1a1a1c',
+      ink: '#f0a24a',
+      icons: ['toolbox', 'auto-repair', 'mechanic-garage', 'factory'],
+    },
+    health: {
+      inner: '#5c2e2e',
+      outer: '#200f0f',
+      ink: '#f4f1e8',
+      icons: ['medical-drip', 'hospital-cross', 'military-ambulance', 'hospital'],
+    },
+    supply: {
+      inner: '#5a4a2a',
+      outer: '#211b0e',
+      ink: '#e8c98a',
+      icons: ['hand-truck', 'wooden-crate', 'cargo-crate', 'warehouse'],
+    },
+    fuel: {
+      inner: '#2e4e2e',
+      outer: '#0f1c0f',
+      ink: '#e6d04a',
+      icons: ['oil-drum', 'gas-pump', 'oil-pump', 'refinery'],
+    },
+  },
+  tool: {
+    // Field Clock, Overdrive Kit, Efficiency Manual: Common to Supreme.
+    clock: {
+      inner: '#2e4a5e',
+      outer: '#0f1922',
+      ink: '#9fd0f0',
+      icons: [
+        'stopwatch',
+        'pocket-watch',
+        'alarm-clock',
+        'hourglass',
+        'time-synchronization',
+        'clock-tower',
+      ],
+    },
+    booster: {
+      inner: '#5e2e2e',
+      outer: '#220f0f',
+      ink: '#ffb08a',
+      icons: ['spark-plug', 'gear-stick', 'car-battery', 'speedometer', 'gears', 'rocket-thruster'],
+    },
+    effort: {
+      inner: '#463a5e',
+      outer: '#171322',
+      ink: '#d6c8f4',
+      icons: ['notebook', 'open-book', 'bookmarklet', 'book-pile', 'scroll-unfurled', 'diploma'],
+    },
+  },
 }
-/** Building utilities (the staking contract's types). */
-const buildingArt = {
-  repair: { main: 'auto-repair', inner: '#4e4e52', outer: '#1a1a1c', ink: '#f0a24a' },
-  health: { main: 'hospital-cross', inner: '#5c2e2e', outer: '#200f0f', ink: '#f4f1e8' },
-  supply: { main: 'wooden-crate', inner: '#5a4a2a', outer: '#211b0e', ink: '#e8c98a' },
-  fuel: { main: 'jerrycan', inner: '#2e4e2e', outer: '#0f1c0f', ink: '#e6d04a' },
-}
-/** Tool types. */
-const toolArt = {
-  clock: { main: 'stopwatch', inner: '#2e4a5e', outer: '#0f1922', ink: '#9fd0f0' },
-  booster: { main: 'speedometer', inner: '#5e2e2e', outer: '#220f0f', ink: '#ffb08a' },
-  effort: { main: 'open-book', inner: '#463a5e', outer: '#171322', ink: '#d6c8f4' },
-}
+const KIND_LABELS = { unit: 'Unit', building: 'Building', tool: 'Tool' }
 /** The catalog's avatars, by id (1 is the app's default, `avatar-default.svg` above). */
 const avatarArt = {
   2: { label: 'Recruit', main: 'billed-cap', inner: '#3f5a3a', outer: '#142012', ink: '#cfe6b4' },
@@ -185,23 +295,30 @@ const avatarArt = {
   },
 }
 const nftArt = [
-  ...Object.entries(unitArt).map(([line, spec]) => [
-    `unit-${line}`,
-    { label: `Unit: ${line}`, ...spec },
-  ]),
-  ...Object.entries(buildingArt).map(([utility, spec]) => [
-    `building-${utility}`,
-    { label: `Building: ${utility}`, ...spec },
-  ]),
-  ...Object.entries(toolArt).map(([type, spec]) => [
-    `tool-${type}`,
-    { label: `Tool: ${type}`, ...spec },
-  ]),
+  ...Object.entries(templateArt).flatMap(([kind, lines]) =>
+    Object.entries(lines).flatMap(([line, { icons: drawings, ...colours }]) =>
+      drawings.map((main, index) => [
+        `${kind}-${line}-${index + 1}`,
+        { label: `${KIND_LABELS[kind]}: ${line} ${index + 1}`, main, ...colours },
+      ]),
+    ),
+  ),
   ...Object.entries(avatarArt).map(([id, spec]) => [
     `avatar-${id}`,
     { ...spec, label: `Avatar: ${spec.label}` },
   ]),
 ]
+// No two templates may share a drawing: a player tells them apart by shape, not by colour alone.
+const drawn = new Map()
+for (const [file, { main }] of nftArt) {
+  if (file.startsWith('avatar-')) continue
+  if (drawn.has(main)) throw new Error(`${file} and ${drawn.get(main)} both draw "${main}"`)
+  drawn.set(main, file)
+}
+// The folder holds only this script's pictures: one of a template that no longer exists goes.
+const written = new Set(nftArt.map(([file]) => `${file}.svg`))
+for (const file of readdirSync(nftOut))
+  if (file.endsWith('.svg') && !written.has(file)) rmSync(join(nftOut, file))
 for (const [file, spec] of nftArt) writeFileSync(join(nftOut, `${file}.svg`), cardArt(spec))
 
 writeFileSync(

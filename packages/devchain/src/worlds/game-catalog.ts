@@ -31,7 +31,7 @@ export interface UnitKind {
   rarity: Rarity
   power: number
   bonus: Pair[]
-  /** Its line's picture (`art/`): one per headquarter role and per combat class. */
+  /** Its own picture (`art/`): no two templates share one. */
   picture: Picture
 }
 
@@ -83,7 +83,7 @@ export function unitKinds(): UnitKind[] {
           { key: 'fx', value: fx },
           { key, value: perRank * rank },
         ],
-        picture: `unit-${type}`,
+        picture: `unit-${type}-${rank}`,
       })
     }
     const power = COMBAT_POWER[rank - 1] ?? 0
@@ -99,7 +99,7 @@ export function unitKinds(): UnitKind[] {
         { key: 'forest', value: 2000 },
         { key: 'urban', value: 1000 },
       ],
-      picture: 'unit-infantry',
+      picture: `unit-infantry-${rank}`,
     })
     kinds.push({
       key: `armor-${rank}`,
@@ -113,7 +113,7 @@ export function unitKinds(): UnitKind[] {
         { key: 'plain', value: 2000 },
         { key: 'desert', value: 1000 },
       ],
-      picture: 'unit-armor',
+      picture: `unit-armor-${rank}`,
     })
   }
   return kinds
@@ -130,7 +130,7 @@ export interface BuildingKind {
   /** Per-hour rates (asset strings). */
   tokenIn: string[]
   tokenOut: string[]
-  /** Its utility's picture. */
+  /** Its own picture (`art/`). */
   picture: Picture
 }
 
@@ -170,7 +170,7 @@ export function buildingKinds(): BuildingKind[] {
         delay: BUILDING_DELAYS[fusion - 1] ?? 600,
         tokenIn,
         tokenOut: [`${3 * fusion}.0000 ${PRODUCES[utility]}`],
-        picture: `building-${lowercase(utility)}`,
+        picture: `building-${lowercase(utility)}-${fusion}`,
       })
     }
   })
@@ -184,7 +184,7 @@ export interface ToolKind {
   rarity: Rarity
   /** Stake fee, charged by `regbd`. */
   fee: string[]
-  /** Its type's picture. */
+  /** Its own picture (`art/`). */
   picture: Picture
 }
 
@@ -204,7 +204,7 @@ export function toolKinds(): ToolKind[] {
       type,
       rarity,
       fee: [`${rarityRank(rarity)}.0000 ${TOOL_FEE_TOKEN[type]}`],
-      picture: `tool-${type}` as const,
+      picture: `tool-${type}-${rarityRank(rarity)}` as const,
     })),
   )
 }
@@ -228,7 +228,7 @@ const ZONE_NAMES = [
   'Enemy HQ',
   'Arnhem',
   'Nijmegen',
-  '',
+  'Eindhoven',
   'Last Bridge',
 ]
 
@@ -248,8 +248,8 @@ export function zoneNbwins(id: number): number {
  * The 20 zones. Thresholds rise by 60 points a zone from zone 1 (win 200, draw 100, loss 1 point);
  * costs (DOVH, DOVX) and resolutions (win, draw, loss in DOVX) rise with them. `pre_allow` needs
  * an officer of rank 3 (Major) or better in zone 3, a support of rank 2 or better in zone 8; zone 5
- * lists `tomint` and zone 12 an entry below 100, both always met. Zone 19 has no name (the app
- * shows "desert 19").
+ * lists `tomint` and zone 12 an entry below 100, both always met. Every zone has a name: the
+ * app's fallback ("desert 19") is for a chain whose table has none.
  */
 export function zones(template: (key: string) => number): Zone[] {
   return ZONE_NAMES.map((name, index) => {
