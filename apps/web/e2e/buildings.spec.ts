@@ -184,6 +184,32 @@ test.describe('buildings', () => {
     await expect(page).toHaveURL(/\/tools$/)
   })
 
+  for (const width of [375, 1440]) {
+    test(`a cycle's duration is shown to the second, never rounded to the minute (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openAs(page, '/', 'player5')
+      const slots = page.getByRole('list', { name: 'Building slots' })
+      await slots.getByRole('button', { name: 'Add a building' }).first().click()
+      const popup = page.getByRole('dialog', { name: 'Add a building' })
+      await popup.getByLabel('Utility').selectOption('Health')
+      await popup.getByLabel('Fusion').selectOption('2')
+      const option = popup.getByRole('list', { name: 'Unstaked buildings' }).getByRole('listitem')
+      await expect(option).toHaveCount(1)
+      // Infirmary Mk 2: 900 s, 450 s with player5's Supreme clock; already in the popup.
+      await expect(option.getByText('7 min 30 s', { exact: true })).toBeVisible()
+      await option.getByRole('button', { name: /Infirmary Mk 2/ }).click()
+      await expect(popup).toBeHidden()
+      const card = slots.getByRole('article', { name: /Infirmary Mk 2/ })
+      await expect(card.getByText('Will end in')).toBeVisible()
+      const duration = card.getByText('7 min 30 s', { exact: true })
+      await expect(duration).toBeVisible()
+      // The spec's hours, on hover.
+      await expect(duration).toHaveAttribute('title', '0.12 h')
+    })
+  }
+
   test('a failed read shows the error with a retry, never a crashed screen', async ({ page }) => {
     let fail = true
     await page.route(/\/v1\/chain\/get_table_rows$/, async (route) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDuration, splitDuration } from './time'
+import { formatCountdown, formatExactDuration, splitDuration } from './time'
 
 describe('splitDuration', () => {
   it('3725 s = 1 × 3600 + 2 × 60 + 5', () => {
@@ -18,24 +18,34 @@ describe('splitDuration', () => {
   })
 })
 
-describe('formatDuration', () => {
-  it('reads as players say it', () => {
-    expect(formatDuration(1200)).toBe('20 min')
-    expect(formatDuration(9000)).toBe('2 h 30 min')
-    expect(formatDuration(3600)).toBe('1 h')
-    expect(formatDuration(45)).toBe('45 s')
-    expect(formatDuration(0)).toBe('0 min')
-    expect(formatDuration(90_059)).toBe('25 h')
+describe('formatExactDuration', () => {
+  it('keeps every unit, the seconds too', () => {
+    expect([450, 45, 600, 675, 3600, 3630, 4530, 9000, 90_000, 0].map(formatExactDuration)).toEqual(
+      [
+        '7 min 30 s',
+        '45 s',
+        '10 min',
+        '11 min 15 s',
+        '1 h',
+        '1 h 30 s',
+        '1 h 15 min 30 s',
+        '2 h 30 min',
+        '25 h',
+        '0 min',
+      ],
+    )
   })
 
-  it('is never longer than the duration, and within a minute of it', () => {
+  it('reads back as the whole seconds it was given', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 60, max: 10_000_000 }), (seconds) => {
-        const match = /^(?:(\d+) h)? ?(?:(\d+) min)?$/.exec(formatDuration(seconds))
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (seconds) => {
+        const match = /^(?:(\d+) h)? ?(?:(\d+) min)? ?(?:(\d+) s)?$/.exec(
+          formatExactDuration(seconds),
+        )
         expect(match).not.toBeNull()
-        const shown = Number(match?.[1] ?? 0) * 3600 + Number(match?.[2] ?? 0) * 60
-        expect(shown).toBeLessThanOrEqual(seconds)
-        expect(seconds - shown).toBeLessThan(60)
+        const shown =
+          Number(match?.[1] ?? 0) * 3600 + Number(match?.[2] ?? 0) * 60 + Number(match?.[3] ?? 0)
+        expect(shown).toBe(seconds)
       }),
     )
   })

@@ -13,16 +13,16 @@ export function splitDuration(totalSeconds: number): Duration {
 }
 
 /**
- * A duration as players read it ("durations as `8 min` / `2 h 30 min` where the spec
- * says hours"): whole hours and minutes, seconds only under a minute. 1200 → "20 min",
- * 9000 → "2 h 30 min", 3600 → "1 h", 45 → "45 s", 0 → "0 min". Minutes are rounded down, so a
- * duration is never shown longer than it is.
+ * A duration as players read it ("durations as `8 min` / `2 h 30 min` where the spec says
+ * hours"), to the second: each unit that is not zero, none rounded away (a building's cycle;
+ * docs/rules.md, "Duration shown"). 450 → "7 min 30 s", 4530 → "1 h 15 min 30 s",
+ * 3630 → "1 h 30 s", 1200 → "20 min", 45 → "45 s", 0 → "0 min". A caller that wants whole
+ * minutes passes whole minutes.
  */
-export function formatDuration(totalSeconds: number): string {
+export function formatExactDuration(totalSeconds: number): string {
   const { hours, minutes, seconds } = splitDuration(totalSeconds)
-  if (hours === 0 && minutes === 0) return seconds === 0 ? '0 min' : `${seconds} s`
-  if (hours === 0) return `${minutes} min`
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`
+  const parts = [hours && `${hours} h`, minutes && `${minutes} min`, seconds && `${seconds} s`]
+  return parts.filter(Boolean).join(' ') || '0 min'
 }
 
 /** "01:02:05"-style countdown; hours take as many digits as needed (at least 2). */

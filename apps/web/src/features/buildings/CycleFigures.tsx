@@ -1,5 +1,5 @@
 import { type Amount, formatDelayHours } from '@dov/game/amount'
-import { formatDuration } from '@dov/game/time'
+import { formatExactDuration } from '@dov/game/time'
 import { Figure } from '../../ui/Figure'
 import { Amounts } from './Amounts'
 
@@ -28,7 +28,7 @@ export function CycleFigures({
           {delay === null ? (
             '-'
           ) : (
-            <span title={`${formatDelayHours(delay)} h`}>{formatDuration(delay)}</span>
+            <span title={`${formatDelayHours(delay)} h`}>{formatExactDuration(delay)}</span>
           )}
         </Figure>
       )}

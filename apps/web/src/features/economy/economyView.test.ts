@@ -1,7 +1,7 @@
 import type { UnitStats } from '@dov/game/power'
 import type { BuildingData, Division, StakedBuilding, Zone } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import { type EconomyInput, economyView, exactDuration, MAX_BAR, toolTexts } from './economyView'
+import { type EconomyInput, economyView, MAX_BAR, toolTexts } from './economyView'
 
 const WORKSHOP: BuildingData = {
   template_id: 7,
@@ -187,16 +187,6 @@ describe('economyView', () => {
 })
 
 describe('texts', () => {
-  it('durations keep their seconds', () => {
-    expect([45, 600, 675, 3600, 4530].map(exactDuration)).toEqual([
-      '45 s',
-      '10 min',
-      '11 min 15 s',
-      '1 h',
-      '1 h 15 min 30 s',
-    ])
-  })
-
   it('tools say what they do', () => {
     expect(toolTexts({ clock: 'Common', booster: 'Rare', effort: 'Uncommon' })).toEqual([
       'Common clock: cycles 8.3\u00a0% shorter',

@@ -30,7 +30,7 @@ import {
   type Zone,
   type ZoneWins,
 } from '@dov/game/rows'
-import { formatDuration } from '@dov/game/time'
+import { formatExactDuration } from '@dov/game/time'
 
 /**
  * The fight duration as the screen knows it: seconds; `null` when the chain has no settings row;
@@ -105,13 +105,6 @@ export function perHourText(units: bigint, precision: number, signed = false): s
 }
 
 const amounts = (list: readonly Amount[]) => list.map(displayAmount)
-
-/** A duration with its seconds, so the hour's arithmetic can be followed: "11 min 15 s". */
-export function exactDuration(seconds: number): string {
-  const rest = seconds % 60
-  if (seconds < 60 || rest === 0) return formatDuration(seconds)
-  return `${formatDuration(seconds)} ${rest} s`
-}
 
 /** A number and its unit, kept on one line: "15\u00a0%". */
 const pc = (value: number) => `${value}\u00a0%`
@@ -192,7 +185,7 @@ function buildingView(building: BuildingEconomy, names: ReadonlyMap<string, stri
     detail:
       cycle === undefined
         ? `#${building.assetId}`
-        : `#${building.assetId} · a cycle every ${exactDuration(cycle.delay)}`,
+        : `#${building.assetId} · a cycle every ${formatExactDuration(cycle.delay)}`,
     produced: building.perHour && amounts(building.perHour.produced),
     consumed: building.perHour && amounts(building.perHour.consumed),
     missing: building.perHour === undefined ? 'Not counted: no production data' : undefined,
@@ -278,7 +271,7 @@ export function economyView(input: EconomyInput): EconomyView {
       ? 'Buildings only: fighting is not counted.'
       : fighters.length === 0
         ? 'Your staked buildings, with your tools.'
-        : `Your staked buildings, with your tools, and your divisions fighting back to back (a fight lasts ${exactDuration(secs ?? 0)}).`,
+        : `Your staked buildings, with your tools, and your divisions fighting back to back (a fight lasts ${formatExactDuration(secs ?? 0)}).`,
     fightingUnknown: totals.fightingKnown ? undefined : unknownWhy,
     tools: toolTexts(input.tools),
     chartLabel: `Tokens per hour. ${tokens

@@ -1,5 +1,5 @@
 import { tokenIn } from '@dov/game/amount'
-import { formatDuration } from '@dov/game/time'
+import { formatExactDuration } from '@dov/game/time'
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import styles from './Activity.module.css'
@@ -31,6 +31,8 @@ export function AwayNotice({
     summary.fightsClaimed > 0 && `${plural(summary.fightsClaimed, 'fight', 'fights')} claimed`,
     summary.actions > 0 && `${plural(summary.actions, 'game action', 'game actions')} since then`,
   ].filter((fact) => fact !== false)
+  // The absence to the minute below (it is at least half an hour): "4 h 12 min".
+  const gap = summary.now - summary.since
   return (
     <section
       className={styles.away}
@@ -38,7 +40,7 @@ export function AwayNotice({
       data-compact={compact || undefined}
     >
       <p className={styles.awayTitle}>
-        While you were away ({formatDuration(summary.now - summary.since)})
+        While you were away ({formatExactDuration(gap - (gap % 60))})
       </p>
       <ul>
         {facts.map((fact) => (
