@@ -32,7 +32,9 @@ const SCREEN_LIMITS = {
   hof: [20 * KB, 0],
   economy: [16 * KB, 0],
   inventory: [13 * KB, 0],
-  activity: [14.5 * KB, 1.5 * KB],
+  // With the away notice's count of the buildings that finished (their reads are the first
+  // screen's, in `shared`).
+  activity: [14.8 * KB, 1.5 * KB],
   player: [19.8 * KB, 0],
   'not-found': [1 * KB, 0],
 }
@@ -46,8 +48,9 @@ const SCREEN_LIMITS = {
 const APP_LAZY = {
   'src/chain/wallet/changedKeys.ts': 1 * KB,
   // With the first screen's `shared` chunk it imports (~5 KB, already loaded on /) and the
-  // indexer's live channel.
-  'src/widgets/activity/RecentActivity.tsx': 13.6 * KB,
+  // indexer's live channel; the away notice counts the buildings that finished with the
+  // buildings' reads of `shared`.
+  'src/widgets/activity/RecentActivity.tsx': 13.9 * KB,
 }
 
 const dist = process.argv[2] ?? 'apps/web/dist'

@@ -397,3 +397,56 @@ test('back after a time jump: what finished and what it earned while away, on Bu
   await expect(claim.getByTestId('effect')).toHaveText(effectText(earned, 'DOVX', 'in game'))
   expect(errors).toEqual([])
 })
+
+test('back after 4 h: each finished fight and building is told once, on one line per fact', async ({
+  page,
+  context,
+  devchain,
+  indexer,
+  stack,
+}) => {
+  test.setTimeout(150_000)
+  const player = 'player5'
+  const rows = async <T>(code: string, table: string, scope: string) =>
+    ((await devchain.tableRows(code, table, scope)) as { rows: T[] }).rows
+  const kinds = new Set(
+    (await rows<{ template_id: number }>('dov.stake', 'bdata', 'dov.stake')).map(
+      (r) => r.template_id,
+    ),
+  )
+  const buildingIds = (
+    await rows<{ asset_id: string; template_id: number }>('atomicassets', 'assets', player)
+  )
+    .filter((a) => kinds.has(a.template_id))
+    .slice(0, 4)
+    .map((a) => String(a.asset_id))
+  expect(buildingIds).toHaveLength(4)
+  // Four buildings staked and the three divisions sent to fight, then the player looks once.
+  const divisions = await divisionsOf(devchain, player)
+  expect(divisions).toHaveLength(3)
+  await devchain.transact(player, [
+    { account: 'dov.stake', name: 'regmch', data: { player, asset_ids: buildingIds } },
+    ...divisions.map((d) => ({
+      account: 'dov.game',
+      name: 'startfight',
+      data: { player, division_id: String(d.divID), zoneID: d.zoneID },
+    })),
+  ])
+  await indexed(indexer, player, 4)
+  await page.goto(`${stack.indexedApp}/fight`)
+  await loginAs(page, player)
+  await expect(page.getByRole('article').getByRole('timer')).toHaveCount(3)
+  await visitStampedAfter(page, player, await newestActionTime(indexer, player))
+  await page.close()
+
+  // Four hours pass: every fight is over and every building has finished cycles, none claimed.
+  await devchain.advanceTime(4 * 3600)
+  const back = await context.newPage()
+  await back.goto(`${stack.indexedApp}/`)
+  const away = back.getByRole('region', { name: 'While you were away' })
+  await expect(away).toContainText(/While you were away \(4 h( \d+ min)?\)/, { timeout: 20_000 })
+  await expect(away.getByRole('listitem')).toHaveText([
+    '3 fights finished, ready to claim',
+    '4 buildings finished, ready to claim',
+  ])
+})

@@ -3,13 +3,12 @@ import { formatExactDuration } from '@dov/game/time'
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import styles from './Activity.module.css'
-import type { AwaySummary } from './away'
+import { type AwaySummary, awayFacts } from './away'
 import { BALANCE_LABELS } from './describe'
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /**
- * "While you were away": how long, what finished, what the actions since then moved per token;
+ * "While you were away": how long, what finished (one line per fact, `awayFacts`), what the
+ * actions since then moved per token;
  * `compact` on the Buildings screen (one paragraph, a link to the activity), in full on
  * /activity. Dismiss forgets the absence (the summary does not show again on this visit).
  */
@@ -25,12 +24,7 @@ export function AwayNotice({
   /** The link to the whole activity, on the compact notice. */
   more?: ReactNode
 }) {
-  const facts = [
-    summary.fightsFinished > 0 && `${plural(summary.fightsFinished, 'fight', 'fights')} finished`,
-    summary.fightsReady > 0 && `${plural(summary.fightsReady, 'fight', 'fights')} ready to claim`,
-    summary.fightsClaimed > 0 && `${plural(summary.fightsClaimed, 'fight', 'fights')} claimed`,
-    summary.actions > 0 && `${plural(summary.actions, 'game action', 'game actions')} since then`,
-  ].filter((fact) => fact !== false)
+  const facts = awayFacts(summary)
   // The absence to the minute below (it is at least half an hour): "4 h 12 min".
   const gap = summary.now - summary.since
   return (
