@@ -113,7 +113,9 @@ export async function loginAs(page: Page, account: string) {
     await dialog.getByLabel('Demo account').selectOption(account)
     await dialog.getByRole('button', { name: 'Local demo account' }).click()
     // The first login loads the wallet chunk and checks the chain id: allow for a loaded machine.
-    await expect(menu.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
+    // On a phone the login closes the menu (its drawer then leaves the accessibility tree), so
+    // the name is looked for in the page, where the menu keeps it.
+    await expect(page.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
   })
 }
 
@@ -171,7 +173,7 @@ async function runIndexer(stack: StackUrls, use: (url: string) => Promise<void>)
           )
           return health?.catching_up
         },
-        { timeout: 30_000, message: 'the indexer caught up with the chain' },
+        { timeout: 55_000, message: 'the indexer caught up with the chain' },
       )
       .toBe(false)
     await use(stack.indexer)
@@ -204,7 +206,12 @@ export const test = base.extend<{ devchain: Devchain; indexer: string }, { stack
     { auto: true },
   ],
   // After the world's reset (the devchain fixture), so it reads the world the test starts from.
-  indexer: async ({ stack, devchain: _devchain }, use) => runIndexer(stack, use),
+  // Its own time to start and read the chain (a process, PGlite, the first block's whole state),
+  // apart from the test's: on a loaded machine the start alone can take most of a test's 30 s.
+  indexer: [
+    async ({ stack, devchain: _devchain }, use) => runIndexer(stack, use),
+    { timeout: 60_000 },
+  ],
 })
 
 export { expect }
