@@ -1,3 +1,4 @@
+import { readWorld } from './divisions'
 import { expect, openAs, test } from './fixtures'
 
 /**
@@ -10,6 +11,7 @@ const steps = (page: import('@playwright/test').Page) =>
 
 test('a new account sees its first steps, ticked off from the chain, and can hide them for good', async ({
   page,
+  devchain,
 }) => {
   await openAs(page, '/', 'player1')
   const panel = steps(page)
@@ -39,9 +41,27 @@ test('a new account sees its first steps, ticked off from the chain, and can hid
   await expect(panel.getByRole('listitem').first()).toHaveText(/Stake a building\s*Done/)
   await expect(panel).toContainText('Next, build a division')
 
-  // A newcomer keeps the panel on the next visit, with a building staked.
+  // A division built (here from another device): a newcomer keeps the panel on the next visit,
+  // and its hint moves on to the step left, never back to one shown Done.
+  const { cards } = await readWorld(devchain, 'player1')
+  const officer = cards.find((card) => card.unit.type === 'officer')
+  const combat = cards.find((card) => card.unit.type === 'combat')
+  if (officer === undefined || combat === undefined) throw new Error('player1 has no units')
+  const setup = [
+    { key: 'officer', value: officer.asset_id },
+    { key: 'combat4', value: combat.asset_id },
+  ]
+  await devchain.transact('player1', [
+    { account: 'dov.divsim', name: 'adddivision', data: { zoneID: 1, setup, player: 'player1' } },
+  ])
   await page.reload()
-  await expect(steps(page).getByRole('listitem').first()).toHaveText(/Stake a building\s*Done/)
+  await expect(steps(page).getByRole('listitem')).toHaveText([
+    /Stake a building\s*Done/,
+    /Build a division\s*Done/,
+    /Send it to fight\s*To do/,
+  ])
+  await expect(steps(page)).toContainText('Next, send your division to fight')
+  await expect(steps(page)).not.toContainText('build a division')
   await steps(page).getByRole('button', { name: 'Hide these steps' }).click()
   await expect(steps(page)).toHaveCount(0)
   await page.reload()

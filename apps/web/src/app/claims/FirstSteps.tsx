@@ -8,7 +8,7 @@ import { network } from '../../config/current'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
 import styles from './FirstSteps.module.css'
-import { firstSteps, firstStepsState, readMark, writeMark } from './steps'
+import { firstSteps, firstStepsHint, firstStepsState, readMark, writeMark } from './steps'
 
 /**
  * A new account's first steps (steps.ts), under the Ready bar: each ticked off from the
@@ -45,7 +45,6 @@ export function FirstSteps({ account }: { account: string }) {
   }, [account, remember])
 
   if (!enabled || steps === undefined || state === undefined || !state.show) return null
-  const allDone = steps.every((step) => step.done)
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -62,13 +61,7 @@ export function FirstSteps({ account }: { account: string }) {
           </li>
         ))}
       </ol>
-      <p className={styles.hint}>
-        {allDone
-          ? 'All done: your division is in the fight. These steps will not show again.'
-          : steps[0]?.done
-            ? 'Next, build a division from your unit cards and send it to fight in a zone.'
-            : 'Start with a building: stake one in a slot of the Buildings screen; it produces tokens.'}
-      </p>
+      <p className={styles.hint}>{firstStepsHint(steps)}</p>
       <Button
         variant="secondary"
         onClick={() => {

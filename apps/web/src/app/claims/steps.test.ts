@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { firstSteps, firstStepsState, readMark, writeMark } from './steps'
+import { firstSteps, firstStepsHint, firstStepsState, readMark, writeMark } from './steps'
 
 const paths = { buildings: '/', create: '/create', fight: '/fight' }
 const idle = { end_time: 0 }
@@ -30,8 +30,27 @@ describe('firstSteps', () => {
   })
 })
 
+describe('firstStepsHint', () => {
+  const hint = (staked: number, divisions: readonly { end_time: number }[], wins = 0) =>
+    firstStepsHint(
+      firstSteps({ staked, divisions, wins: wins > 0 ? [{ zone: 1, wins }] : [], paths }),
+    )
+
+  it('says the step that comes next, never one already done', () => {
+    expect(hint(0, [])).toMatch(/^Start with a building/)
+    expect(hint(1, [])).toMatch(/^Next, build a division/)
+    // The division is built (Done): what is left is to send it.
+    expect(hint(1, [idle])).toBe('Next, send your division to fight in a zone of the Fight screen.')
+    // Built before any building: the building is what is left first.
+    expect(hint(0, [idle])).toMatch(/^Start with a building/)
+    expect(hint(1, [fighting])).toMatch(/^All done/)
+    expect(hint(1, [idle], 1)).toMatch(/^All done/)
+  })
+})
+
 describe('firstStepsState', () => {
-  const steps = (...done: boolean[]) => done.map((d, i) => ({ label: String(i), done: d, to: '/' }))
+  const steps = (...done: boolean[]) =>
+    done.map((d, i) => ({ label: String(i), done: d, to: '/', hint: '' }))
 
   it('shows the steps to an account seen with nothing staked and no division, and remembers it', () => {
     expect(firstStepsState(null, steps(false, false, false))).toEqual({

@@ -10,7 +10,8 @@
  */
 import type { Division, ZoneWins } from '@dov/game/rows'
 
-export type FirstStep = { label: string; done: boolean; to: string }
+/** A step: what it says, whether the tables show it done, where it is done, what to do for it. */
+export type FirstStep = { label: string; done: boolean; to: string; hint: string }
 
 export type FirstStepsMark = 'new' | 'not-new' | 'done'
 
@@ -45,10 +46,36 @@ export function firstSteps(input: {
     input.divisions.some((division) => division.end_time > 0) ||
     input.wins.some((row) => row.wins > 0)
   return [
-    { label: 'Stake a building', done: input.staked > 0, to: input.paths.buildings },
-    { label: 'Build a division', done: input.divisions.length > 0, to: input.paths.create },
-    { label: 'Send it to fight', done: fought, to: input.paths.fight },
+    {
+      label: 'Stake a building',
+      done: input.staked > 0,
+      to: input.paths.buildings,
+      hint: 'Start with a building: stake one in a slot of the Buildings screen; it produces tokens.',
+    },
+    {
+      label: 'Build a division',
+      done: input.divisions.length > 0,
+      to: input.paths.create,
+      hint: 'Next, build a division from your unit cards and send it to fight in a zone.',
+    },
+    {
+      label: 'Send it to fight',
+      done: fought,
+      to: input.paths.fight,
+      hint: 'Next, send your division to fight in a zone of the Fight screen.',
+    },
   ]
+}
+
+/**
+ * The panel's hint: the first step not done yet says what to do next (steps can be done in any
+ * order: a division built before any building leaves the building to do), else all are done.
+ */
+export function firstStepsHint(steps: readonly FirstStep[]): string {
+  return (
+    steps.find((step) => !step.done)?.hint ??
+    'All done: your division is in the fight. These steps will not show again.'
+  )
 }
 
 /**
