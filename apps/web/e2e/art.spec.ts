@@ -2,29 +2,19 @@ import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
 
 /**
- * Art that tells cards apart, on the demo world (player1 holds every unit line, every building
- * utility and every tool type): each unit line (the four headquarter roles and the two combat
- * classes), utility and tool type has a picture of its own, loaded from the IPFS gateway as an
- * image; the name is printed outside the picture, the rarity framed around it and said in words;
- * and each avatar has its own picture, named by its text alternative.
+ * Art that tells cards apart, on the demo world (player1 holds cards of every unit line, building
+ * utility and tool type): each template has a picture of its own, a different drawing, not a
+ * recoloured one, loaded from the IPFS gateway as an image; the name and the mint number are
+ * printed outside the picture, the rarity framed around it and said in words; and each avatar has
+ * its own picture, named by its text alternative.
  */
 
 type ApiAsset = {
+  asset_id: string
   name: string
-  schema: { schema_name: string }
-  data: { type?: string; utility?: string; rarity?: string; img?: string }
-}
-
-/** The catalog's armour line (Jeep … Land Cruiser); every other combat card is infantry. */
-const ARMOR = /Jeep|Tank|Cruiser/
-
-/** The line a card belongs to, from its template's data: what its picture should show. */
-function lineOf(asset: ApiAsset): string {
-  const { schema_name: schema } = asset.schema
-  if (schema === 'buildings') return `building: ${asset.data.utility}`
-  if (schema === 'tools') return `tool: ${asset.data.type}`
-  if (asset.data.type !== 'combat') return `unit: ${asset.data.type}`
-  return ARMOR.test(asset.name) ? 'unit: armor' : 'unit: infantry'
+  template_mint: string
+  template: { template_id: string } | null
+  data: { rarity?: string }
 }
 
 async function ownedAssets(devchain: Devchain, owner: string): Promise<ApiAsset[]> {
@@ -32,6 +22,13 @@ async function ownedAssets(devchain: Devchain, owner: string): Promise<ApiAsset[
     `${devchain.url}/atomicassets/v1/assets?collection_name=dov.army&owner=${owner}&limit=1000`,
   )
   return ((await response.json()) as { data: ApiAsset[] }).data
+}
+
+/** A picture's shapes: the SVG without its colours, so two recoloured drawings are the same. */
+function shapesOf(svg: string): string {
+  return svg
+    .replace(/aria-label="[^"]*"/, '')
+    .replace(/(fill|stroke|color|stop-color)="[^"]*"/g, '')
 }
 
 type ShownCard = {
@@ -90,80 +87,76 @@ async function shownCards(page: Page): Promise<ShownCard[]> {
   }
 }
 
-test('each unit line, building utility and tool type has its own picture, its rarity framed and in words', async ({
-  page,
-  devchain,
-}) => {
-  const owned = await ownedAssets(devchain, 'player1')
-  const lineByName = new Map(owned.map((asset) => [asset.name, lineOf(asset)]))
-  const rarityByName = new Map(owned.map((asset) => [asset.name, asset.data.rarity ?? '']))
-  const lines = new Set(lineByName.values())
-  // The demo's player1 holds all 13: officer, support, tactic, godmother, infantry, armor; the four
-  // utilities; the three tool types.
-  expect([...lines].sort()).toEqual(
-    [
-      'building: Fuel',
-      'building: Health',
-      'building: Repair',
-      'building: Supply',
-      'tool: booster',
-      'tool: clock',
-      'tool: effort',
-      'unit: armor',
-      'unit: godmother',
-      'unit: infantry',
-      'unit: officer',
-      'unit: support',
-      'unit: tactic',
-    ].sort(),
-  )
+for (const width of [375, 1440]) {
+  test(`every template has a drawing of its own, its name and mint outside it, its rarity framed and in words (${width} px)`, async ({
+    page,
+    devchain,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const owned = await ownedAssets(devchain, 'player1')
+    const templateByName = new Map(
+      owned.map((asset) => [asset.name, asset.template?.template_id ?? '']),
+    )
+    const rarityByName = new Map(owned.map((asset) => [asset.name, asset.data.rarity ?? '']))
+    const mints = new Map(owned.map((asset) => [asset.asset_id, asset.template_mint]))
+    // Templates are told apart by their names: one name per template.
+    expect(new Set(templateByName.values()).size).toBe(templateByName.size)
+    // Among them the ones that once shared a picture: officers, tanks, depots.
+    for (const name of ['Captain', 'Light Tank', 'Medium Tank', 'Depot Mk 2'])
+      expect(templateByName.has(name), name).toBe(true)
 
-  await openAs(page, '/inventory', 'player1')
-  const cards = await shownCards(page)
-  expect(cards).toHaveLength(owned.length)
+    await openAs(page, '/inventory', 'player1')
+    const cards = await shownCards(page)
+    expect(cards).toHaveLength(owned.length)
 
-  const pictures = new Map<string, Set<string>>()
-  const frames = new Map<string, Set<string>>()
-  for (const card of cards) {
-    // The name is printed on the card, outside its picture, and the rarity in words.
-    const name = card.text.split('\n')[0] ?? ''
-    const line = lineByName.get(name)
-    expect(line, `a card named ${name}`).toBeDefined()
-    expect(card.badge).toBe(rarityByName.get(name))
-    expect(card.loaded && !card.placeholder, `${name}'s picture loaded`).toBe(true)
-    expect(card.src).toContain('/ipfs/')
-    // The frame is drawn in the badge's colour.
-    expect(card.frame).toBe(card.badgeColor)
-    pictures.set(line ?? '', (pictures.get(line ?? '') ?? new Set()).add(card.src))
-    frames.set(card.badge, (frames.get(card.badge) ?? new Set()).add(card.frame))
-  }
-  // One picture per line, no two lines alike.
-  for (const [line, srcs] of pictures) expect(srcs.size, line).toBe(1)
-  const srcs = [...pictures.values()].flatMap((set) => [...set])
-  expect(new Set(srcs).size).toBe(13)
-  // And not only their addresses: the images themselves differ, and are SVG files.
-  const bodies = await Promise.all(
-    srcs.map(async (src) => {
-      const response = await page.request.get(src)
-      expect(response.headers()['content-type']).toBe('image/svg+xml')
-      return response.text()
-    }),
-  )
-  expect(new Set(bodies).size).toBe(13)
-  // Each rarity the player holds has one colour, and no two rarities share one.
-  for (const [rarity, colors] of frames) expect(colors.size, rarity).toBe(1)
-  const colors = [...frames.values()].flatMap((set) => [...set])
-  expect(frames.size).toBeGreaterThanOrEqual(4)
-  expect(new Set(colors).size).toBe(frames.size)
+    const pictures = new Map<string, Set<string>>()
+    const frames = new Map<string, Set<string>>()
+    for (const card of cards) {
+      // The name is printed on the card, outside its picture, then the mint number, and the rarity
+      // in words.
+      const [name = '', ...rest] = card.text.split('\n')
+      expect(templateByName.has(name), `a card named ${name}`).toBe(true)
+      const mint = /^Mint #(\d+)$/.exec(rest.find((line) => line.startsWith('Mint #')) ?? '')?.[1]
+      expect(mint, `${name}'s mint number`).toBeDefined()
+      expect([...mints.values()]).toContain(mint)
+      expect(card.badge).toBe(rarityByName.get(name))
+      expect(card.loaded && !card.placeholder, `${name}'s picture loaded`).toBe(true)
+      expect(card.src).toContain('/ipfs/')
+      // The frame is drawn in the badge's colour.
+      expect(card.frame).toBe(card.badgeColor)
+      pictures.set(name, (pictures.get(name) ?? new Set()).add(card.src))
+      frames.set(card.badge, (frames.get(card.badge) ?? new Set()).add(card.frame))
+    }
+    // One picture per template, no two templates alike.
+    for (const [name, srcs] of pictures) expect(srcs.size, name).toBe(1)
+    const srcs = [...pictures.values()].flatMap((set) => [...set])
+    expect(srcs.length).toBe(templateByName.size)
+    expect(new Set(srcs).size).toBe(srcs.length)
+    // And not only their addresses: the images themselves are SVG files of different shapes, not
+    // one drawing in other colours.
+    const bodies = await Promise.all(
+      srcs.map(async (src) => {
+        const response = await page.request.get(src)
+        expect(response.headers()['content-type']).toBe('image/svg+xml')
+        return shapesOf(await response.text())
+      }),
+    )
+    expect(new Set(bodies).size).toBe(srcs.length)
+    // Each rarity the player holds has one colour, and no two rarities share one.
+    for (const [rarity, colors] of frames) expect(colors.size, rarity).toBe(1)
+    const colors = [...frames.values()].flatMap((set) => [...set])
+    expect(frames.size).toBeGreaterThanOrEqual(4)
+    expect(new Set(colors).size).toBe(frames.size)
 
-  // Opened (a card of the last page, still on screen), its picture is named by the card's name:
-  // beside the card's name the picture is decorative, alone in the dialog it says what it shows.
-  const last = cards.at(-1)?.text.split('\n')[0] ?? ''
-  await page.getByRole('listitem').getByRole('button').filter({ hasText: last }).first().click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('img', { name: last })).toBeVisible()
-  await expect(dialog.getByText(rarityByName.get(last) ?? '-', { exact: true })).toBeVisible()
-})
+    // Opened (a card of the last page, still on screen), its picture is named by the card's name:
+    // beside the card's name the picture is decorative, alone in the dialog it says what it shows.
+    const last = cards.at(-1)?.text.split('\n')[0] ?? ''
+    await page.getByRole('listitem').getByRole('button').filter({ hasText: last }).first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('img', { name: last })).toBeVisible()
+    await expect(dialog.getByText(rarityByName.get(last) ?? '-', { exact: true })).toBeVisible()
+  })
+}
 
 test('ten avatars, ten pictures, each named by its text alternative', async ({ page }) => {
   await openAs(page, '/avatars', 'player1')

@@ -11,6 +11,7 @@ type ApiAsset = {
   asset_id: string
   name: string | null
   template_mint: string
+  template: { issued_supply: string; max_supply: string } | null
   schema: { schema_name: string }
 }
 type Rows<T> = { rows: T[] }
@@ -59,7 +60,8 @@ test('every owned asset, filtered and sorted, with where each one is in use', as
     staked.length,
   )
 
-  // A staked building's details: its id, its mint and where it is managed.
+  // A staked building's details: its id, its mint out of its template's supply, and where it is
+  // managed.
   const stakedId = staked[0]?.asset_id ?? ''
   const stakedAsset = owned.find((a) => a.asset_id === stakedId)
   await cards(page)
@@ -73,8 +75,14 @@ test('every owned asset, filtered and sorted, with where each one is in use', as
   await expect(dialog.getByRole('link', { name: 'Manage it in Buildings' })).toBeVisible()
   const shownId = (await dialog.getByText(/^#\d{6,}$/).textContent())?.slice(1) ?? ''
   expect(staked.map((row) => row.asset_id)).toContain(shownId)
-  const mint = owned.find((a) => a.asset_id === shownId)?.template_mint
-  await expect(dialog.getByText(`#${mint}`, { exact: true })).toBeVisible()
+  const shown = owned.find((a) => a.asset_id === shownId)
+  // The demo's templates have no cap: the supply is how many were minted.
+  expect(shown?.template?.max_supply).toBe('0')
+  await expect(
+    dialog.getByText(`#${shown?.template_mint} of ${shown?.template?.issued_supply}`, {
+      exact: true,
+    }),
+  ).toBeVisible()
   // No AtomicHub page for the devchain.
   await expect(dialog.getByRole('link', { name: 'View on AtomicHub' })).toHaveCount(0)
   await page.keyboard.press('Escape')

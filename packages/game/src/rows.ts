@@ -139,6 +139,11 @@ export type AssetFields = {
   fusion: number
   rarity: Rarity
   utility: string
+  /**
+   * Its number among its template's assets, 1 for the first minted (AtomicAssets'
+   * `template_mint`); absent for an asset without a template, or when the source does not say.
+   */
+  mint?: number
 }
 
 /** An asset enriched with its unit config (see `enrichAsset` in `./assets`). */

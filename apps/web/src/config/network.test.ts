@@ -14,6 +14,7 @@ describe('resolveNetwork', () => {
     expect(net.chainId).toBe(DEVCHAIN_CHAIN_ID)
     expect(net.rpcEndpoints).toEqual(['http://127.0.0.1:8888'])
     expect(net.explorer).toBeUndefined()
+    expect(net.atomicHub).toBeUndefined()
   })
 
   it('selects the WAX test network with one variable', () => {
@@ -23,6 +24,20 @@ describe('resolveNetwork', () => {
     expect(net.atomicEndpoints).toEqual(['https://test.wax.api.atomicassets.io'])
     expect(net.ipfsGateways).toEqual(['https://atomichub-ipfs.com/ipfs/'])
     expect(net.explorer).toBe('https://testnet.waxblock.io')
+    expect(net.atomicHub).toBe('https://wax-test.atomichub.io/explorer/asset/')
+  })
+
+  it("names AtomicHub's asset pages where it serves the network, one given, or none", () => {
+    expect(
+      resolveNetwork({ DOV_ATOMICHUB_URL: 'https://wax.atomichub.io/explorer/asset/' }),
+    ).toMatchObject({ atomicHub: 'https://wax.atomichub.io/explorer/asset/' })
+    const none = resolveNetwork({ DOV_NETWORK: 'wax-testnet', DOV_ATOMICHUB_URL: 'none' })
+    expect(none.atomicHub).toBeUndefined()
+    expect(() => resolveNetwork({ DOV_ATOMICHUB_URL: 'javascript:alert(1)' })).toThrow(
+      new ConfigError(
+        'DOV_ATOMICHUB_URL must be an https URL or "none"; got "javascript:alert(1)"',
+      ),
+    )
   })
 
   it('names the Hall of Fame indexer: the local one, one given, or none', () => {

@@ -27,6 +27,11 @@ export type Network = {
   /** Block explorer base URL; undefined when the network has none (the devchain). */
   explorer: string | undefined
   /**
+   * AtomicHub's page of an asset is this followed by the asset id; undefined where AtomicHub does
+   * not serve the network (the devchain).
+   */
+  atomicHub: string | undefined
+  /**
    * The Hall of Fame's indexer (apps/indexer): every board in one request. Undefined: the screen
    * reads the boards from the chain, one request per player.
    */
@@ -71,6 +76,7 @@ export const PRESETS: Record<PresetName, Network> = {
     ipfsGateways: ['http://127.0.0.1:8888/ipfs/'],
     resourceProviderUrl: 'http://127.0.0.1:8888',
     explorer: undefined,
+    atomicHub: undefined,
     // The indexer `npm start` runs.
     indexerUrl: 'http://127.0.0.1:8890',
     // The devchain serves no Hyperion API: the indexer above is its history.
@@ -93,6 +99,7 @@ export const PRESETS: Record<PresetName, Network> = {
     // without one when it does not answer.
     resourceProviderUrl: 'https://waxtestnet.greymass.com',
     explorer: 'https://testnet.waxblock.io',
+    atomicHub: 'https://wax-test.atomichub.io/explorer/asset/',
     // None runs for this network yet: DOV_INDEXER_URL names one.
     indexerUrl: undefined,
     // No public Hyperion is promised for the test network: DOV_HISTORY_URL names one (e.g. a
@@ -142,6 +149,16 @@ function history(value: string | undefined, preset: string | undefined): string 
   return given.replace(/\/+$/, '')
 }
 
+/** DOV_ATOMICHUB_URL: the base of an asset's page, or `none`; unset: the preset's. */
+function atomicHub(value: string | undefined, preset: string | undefined): string | undefined {
+  const given = text(value)
+  if (given === undefined) return preset
+  if (given === 'none') return undefined
+  if (!/^https:\/\/[^/]/.test(given))
+    throw new ConfigError(`DOV_ATOMICHUB_URL must be an https URL or "none"; got "${given}"`)
+  return given
+}
+
 function isPreset(name: string): name is PresetName {
   return Object.hasOwn(PRESETS, name)
 }
@@ -167,6 +184,7 @@ export function resolveNetwork(env: NetworkEnv): Network {
     ipfsGateways: list(env.DOV_IPFS_GATEWAYS) ?? base.ipfsGateways,
     resourceProviderUrl: text(env.DOV_RESOURCE_PROVIDER) ?? base.resourceProviderUrl,
     explorer: text(env.DOV_EXPLORER) ?? base.explorer,
+    atomicHub: atomicHub(env.DOV_ATOMICHUB_URL, base.atomicHub),
     indexerUrl: indexer(env.DOV_INDEXER_URL, base.indexerUrl),
     historyUrl: history(env.DOV_HISTORY_URL, base.historyUrl),
     collection: text(env.DOV_COLLECTION) ?? base.collection,

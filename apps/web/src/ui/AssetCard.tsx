@@ -1,17 +1,20 @@
 import { type ReactNode, useId } from 'react'
 import styles from './AssetCard.module.css'
 import asset from './asset.module.css'
+import { mintLabel } from './mint'
 
 /**
  * A staked asset: an article named by its name and asset id, with its image beside (`row`) or,
- * from a 34rem wide container up, above (`tile`) the details, and `children` under the name. The
- * asset id is a detail, a small muted line after them; the article's name still includes it.
+ * from a 34rem wide container up, above (`tile`) the details, and under the name its mint number
+ * (`Mint #12`, when known) and `children`. The asset id is a detail, a small muted line after
+ * them; the article's name still includes it.
  * `tone="success"` outlines it (e.g. a finished building). The image is drawn by the caller (the
  * chain's image component) with the class it is given.
  */
 export function AssetCard({
   name,
   assetId,
+  mint,
   image,
   layout,
   tone,
@@ -19,6 +22,8 @@ export function AssetCard({
 }: {
   name: string
   assetId: string
+  /** Its number among its template's assets; undefined when unknown. */
+  mint?: number | undefined
   image: (className?: string) => ReactNode
   layout: 'row' | 'tile'
   tone?: 'success'
@@ -38,6 +43,7 @@ export function AssetCard({
         <h3 id={titleId} className={styles.name}>
           {name}
         </h3>
+        {mint !== undefined && <p className={asset.mint}>{mintLabel(mint)}</p>}
         {children}
         <p id={idId} className={asset.assetId}>
           #{assetId}

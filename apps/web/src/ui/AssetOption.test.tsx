@@ -55,6 +55,26 @@ describe('AssetOption', () => {
     expect(framed?.className).not.toBe(plain?.className)
   })
 
+  it('says its mint number first in its description, where the asset has one', () => {
+    render(
+      <AssetOption
+        action="place"
+        name="Captain"
+        assetId="11"
+        mint={3}
+        image={(className) => <img src="captain.svg" alt="" className={className} />}
+        rarity="Uncommon"
+        busy={false}
+        disabled={false}
+        onClick={() => {}}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Captain #11: place' })
+    const details = document.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(details?.textContent).toBe('Mint #3Uncommon')
+    expect(details?.firstElementChild?.textContent).toBe('Mint #3')
+  })
+
   it('disabled, a tap does nothing', async () => {
     const onClick = vi.fn()
     render(option({ onClick, disabled: true }))

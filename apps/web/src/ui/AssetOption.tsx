@@ -2,13 +2,14 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useId } from 'react'
 import styles from './AssetOption.module.css'
 import asset from './asset.module.css'
+import { mintLabel } from './mint'
 
 /**
- * A card among a popup's choices: image, name, asset id, `tags` and `children` (figures). Its
- * button holds the name and the id and covers the whole card (a tap anywhere picks it); it is
- * named by them and the `action` ("Lieutenant #7: place"), so the name starts with the words on
- * screen and a voice-control player can say them; the tags, the rarity and the figures are its
- * description. With a `rarity` the image is framed in its colour and the rarity said in words after
+ * A card among a popup's choices: image, name, asset id, mint number, `tags` and `children`
+ * (figures). Its button holds the name and the id and covers the whole card (a tap anywhere picks
+ * it); it is named by them and the `action` ("Lieutenant #7: place"), so the name starts with the
+ * words on screen and a voice-control player can say them; the mint number (`Mint #3`), the tags,
+ * the rarity and the figures are its description. With a `rarity` the image is framed in its colour and the rarity said in words after
  * the tags (ui/rarity.module.css). The image is drawn by the caller (the chain's image component)
  * with the class it is given.
  */
@@ -16,6 +17,7 @@ export function AssetOption({
   action,
   name,
   assetId,
+  mint,
   image,
   imageWidth = '5rem',
   tags,
@@ -29,6 +31,8 @@ export function AssetOption({
   action: string
   name: string
   assetId: string
+  /** Its number among its template's assets; undefined when unknown. */
+  mint?: number | undefined
   image: (className?: string) => ReactNode
   /** Width of the image beside the details on phones (above 40rem it sits on top). */
   imageWidth?: string
@@ -45,7 +49,7 @@ export function AssetOption({
     '--asset-option-image': imageWidth,
   }
   const tagged = tags !== undefined || rarity !== undefined
-  const described = tagged || children !== undefined
+  const described = tagged || mint !== undefined || children !== undefined
   return (
     <div className={styles.option} style={vars} data-rarity={rarity}>
       {image(rarity === undefined ? asset.image : `${asset.image} ${styles.framed}`)}
@@ -64,6 +68,7 @@ export function AssetOption({
         </button>
         {described && (
           <span id={detailsId} className={styles.more}>
+            {mint !== undefined && <span className={asset.mint}>{mintLabel(mint)}</span>}
             {tagged && (
               <span className={styles.tags}>
                 {tags}

@@ -94,6 +94,7 @@ export function AddBuildingDialog({
             action="stake"
             name={asset.name}
             assetId={asset.asset_id}
+            mint={asset.mint}
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             tags={
               <>

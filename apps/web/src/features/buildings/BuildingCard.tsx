@@ -43,6 +43,7 @@ export function BuildingCard({
     <AssetCard
       name={view.name}
       assetId={view.assetId}
+      mint={view.mint}
       image={(className) => <ChainImage hash={view.img} alt="" className={className} />}
       layout="tile"
       tone={state.kind === 'finished' ? 'success' : undefined}

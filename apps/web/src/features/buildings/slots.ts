@@ -26,6 +26,8 @@ export type StakedView = {
   assetId: string
   name: string
   img: string
+  /** Its mint number (`AssetFields.mint`); undefined when unknown. */
+  mint: number | undefined
   type: Utility
   rarity: Rarity
   lastClaim: number
@@ -64,6 +66,7 @@ export function stakedViews(
       assetId: row.asset_id,
       name: asset?.name || fallbackName(row.type),
       img: asset?.img ?? '',
+      mint: asset?.mint,
       type: row.type,
       rarity: row.rarity,
       lastClaim: row.last_claim,

@@ -63,6 +63,7 @@ export function CardPicker({
                 action="place"
                 name={card.name}
                 assetId={card.assetId}
+                mint={card.mint}
                 image={(className) => <ChainImage hash={card.img} alt="" className={className} />}
                 imageWidth="4rem"
                 rarity={card.rarity}

@@ -16,6 +16,8 @@ export type CardView = {
   assetId: string
   name: string
   img: string
+  /** Its mint number (`AssetFields.mint`); undefined when unknown. */
+  mint: number | undefined
   rarity: string
   type: string
   /** Points, 1 decimal ("20.0"); headquarter cards have none (0.0). */
@@ -41,6 +43,7 @@ export function cardView(asset: Asset, terrain: string): CardView {
     assetId: asset.asset_id,
     name: asset.name.trim() || `Card #${asset.asset_id}`,
     img: asset.img,
+    mint: asset.mint,
     rarity: asset.rarity,
     type: asset.type,
     power: formatPower(asset.power, 1),

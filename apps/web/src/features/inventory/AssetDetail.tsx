@@ -8,6 +8,7 @@ import { network } from '../../config/current'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
+import { mintOfSupply } from '../../ui/mint'
 import { ChainImage } from '../../widgets/ChainImage'
 import { atomicHubAssetUrl } from './atomicHub'
 import styles from './Inventory.module.css'
@@ -26,16 +27,19 @@ function actionOf(item: InventoryItem): { to: string; label: string } {
 }
 
 /**
- * An asset's details: image, name, template, mint number (read when opened), rarity, fusion,
- * utility, power and bonuses as the game computes them, where it is in use with the screen that
- * manages it, and its page on AtomicHub where the network has one.
+ * An asset's details: image, name, template, mint number out of its template's supply (`#12 of
+ * 57`: the number from the list at once, the supply read when opened), rarity, fusion, utility,
+ * power and bonuses as the game computes them, where it is in use with the screen that manages it,
+ * and its page on AtomicHub where the network has one.
  */
 export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const mint = useQuery(assetMintQuery(network, item.asset_id))
   const name = item.name.trim() || `Asset #${item.asset_id}`
   const effects = [...divisionEffects(item.bonus), ...terrainEffects(item.bonus)]
   const action = actionOf(item)
-  const hub = atomicHubAssetUrl(network.chainId, item.asset_id)
+  const hub = atomicHubAssetUrl(network, item.asset_id)
+  // The number the list gave, until the asset's own answer adds its template's supply.
+  const known = item.mint === undefined ? undefined : mintOfSupply(item.mint, null, null)
   return (
     <Modal open onClose={onClose} title={name}>
       <div className={styles.detail} data-rarity={item.rarity}>
@@ -60,17 +64,17 @@ export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: (
                 mint.data.mint === null ? (
                   'None'
                 ) : (
-                  `#${mint.data.mint}`
+                  mintOfSupply(mint.data.mint, mint.data.issued, mint.data.maxSupply)
                 )
               ) : mint.isError ? (
                 <>
-                  Unknown{' '}
+                  {known ?? 'Unknown'}{' '}
                   <Button variant="secondary" onClick={() => void mint.refetch()}>
                     Retry
                   </Button>
                 </>
               ) : (
-                '…'
+                (known ?? '…')
               )}
             </dd>
           </div>

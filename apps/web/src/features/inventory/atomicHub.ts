@@ -1,14 +1,10 @@
-import { WAX_MAINNET_CHAIN_ID, WAX_TESTNET_CHAIN_ID } from '../../config/network'
+import type { Network } from '../../config/network'
 
-/** AtomicHub's explorer serves WAX's main and test nets (not the devchain). */
-const EXPLORERS: Record<string, string> = {
-  [WAX_MAINNET_CHAIN_ID]: 'https://wax.atomichub.io/explorer/asset/',
-  [WAX_TESTNET_CHAIN_ID]: 'https://wax-test.atomichub.io/explorer/asset/',
-}
-
-/** The asset's page on AtomicHub's explorer; undefined on a chain it does not serve (devchain). */
-export function atomicHubAssetUrl(chainId: string, assetId: string): string | undefined {
-  if (!/^\d+$/.test(assetId)) return undefined
-  const base = EXPLORERS[chainId]
-  return base === undefined ? undefined : `${base}${assetId}`
+/** The asset's page on AtomicHub; undefined where the network has none (the devchain). */
+export function atomicHubAssetUrl(
+  network: Pick<Network, 'atomicHub'>,
+  assetId: string,
+): string | undefined {
+  if (network.atomicHub === undefined || !/^\d+$/.test(assetId)) return undefined
+  return `${network.atomicHub}${assetId}`
 }

@@ -11,6 +11,7 @@ import {
 import { paginate } from '@dov/game/pagination'
 import { formatPower } from '@dov/game/power'
 import { useMemo, useState } from 'react'
+import { mintLabel } from '../../ui/mint'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { ReadsPending } from '../../ui/ReadsPending'
 import { Select } from '../../ui/Select'
@@ -114,7 +115,10 @@ export function Component({ account }: { account: string }) {
   )
 }
 
-/** One asset: its image, its name (outside the art), rarity, power and use; opens its details. */
+/**
+ * One asset: its image, its name and mint number (outside the art), rarity, power and use; opens
+ * its details.
+ */
 function InventoryCard({ item, onOpen }: { item: InventoryItem; onOpen: () => void }) {
   const name = item.name.trim() || `Asset #${item.asset_id}`
   return (
@@ -127,6 +131,7 @@ function InventoryCard({ item, onOpen }: { item: InventoryItem; onOpen: () => vo
     >
       <ChainImage hash={item.img} alt="" className={`${styles.image} ${styles.framed}`} />
       <span className={styles.name}>{name}</span>
+      {item.mint !== undefined && <span className={styles.mint}>{mintLabel(item.mint)}</span>}
       <span className={styles.facts}>
         <span className={styles.rarity}>{item.rarity}</span>
         {item.schema === 'units' && <span>Power {formatPower(item.power, 1)}</span>}

@@ -63,6 +63,7 @@ export function AddToolDialog({
             action="stake"
             name={asset.name}
             assetId={asset.asset_id}
+            mint={asset.mint}
             image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
             imageWidth="4.5rem"
             busy={isPending('regbd', holdsAsset(asset.asset_id))}

@@ -19,6 +19,7 @@ export function ToolCard({ tool, account }: { tool: StakedTool; account: string 
       <AssetCard
         name={tool.name}
         assetId={tool.assetId}
+        mint={tool.mint}
         image={(className) => (
           <ChainImage hash={tool.img} alt="" className={`${className} ${styles.framed}`} />
         )}

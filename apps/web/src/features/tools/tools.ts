@@ -10,6 +10,8 @@ export type StakedTool = {
   assetId: string
   name: string
   img: string
+  /** Its mint number (`AssetFields.mint`); undefined when unknown. */
+  mint: number | undefined
   type: ToolType
   rarity: Rarity
 }
@@ -49,6 +51,7 @@ export function stakedTools(
       assetId: row.asset_id,
       name: asset?.name || `${row.rarity} ${row.type}`,
       img: asset?.img ?? '',
+      mint: asset?.mint,
       type: row.type,
       rarity: row.rarity,
     }

@@ -103,6 +103,21 @@ describe('AtomicAssetSchema', () => {
     })
   })
 
+  it("reads the asset's mint number; none for a template-less asset's 0 or an API that omits it", () => {
+    expect(parseWith(AtomicAssetSchema, { ...asset, template_mint: '12' }, 'T')).toMatchObject({
+      mint: 12,
+    })
+    for (const without of [
+      { ...asset, template: null, template_mint: '0' },
+      asset,
+      { ...asset, template_mint: null },
+    ])
+      expect(parseWith(AtomicAssetSchema, without, 'T')).not.toHaveProperty('mint')
+    expect(() => parseWith(AtomicAssetSchema, { ...asset, template_mint: 'twelve' }, 'T')).toThrow(
+      'template_mint',
+    )
+  })
+
   it('refuses an asset without a rarity', () => {
     const bad = { ...asset, data: { img: 'x' } }
     expect(() => parseWith(AtomicAssetSchema, bad, 'T')).toThrow('data.rarity')

@@ -24,7 +24,8 @@ export const ASSETS_MAX_PAGES = 10
 /**
  * An asset of `GET /atomicassets/v1/assets`, flattened to `AssetFields`. `data` is the API's merge
  * of mutable, immutable and template data. `name` is null when the asset has none (then
- * `data.name`, else ''); `template` is null for a template-less asset (then template 0).
+ * `data.name`, else ''); `template` is null for a template-less asset (then template 0);
+ * `template_mint` is 0 for it (then no mint).
  */
 export const AtomicAssetSchema: Schema<AssetFields> = v.pipe(
   v.object({
@@ -39,9 +40,11 @@ export const AtomicAssetSchema: Schema<AssetFields> = v.pipe(
     }),
     template: v.nullish(v.object({ template_id: ChainInt })),
     schema: v.object({ schema_name: v.string() }),
+    template_mint: v.nullish(ChainInt, 0),
   }),
   v.transform(
     (asset): AssetFields => ({
+      ...(asset.template_mint > 0 ? { mint: asset.template_mint } : {}),
       asset_id: asset.asset_id,
       name: asset.name ?? asset.data.name ?? '',
       img: asset.data.img,
