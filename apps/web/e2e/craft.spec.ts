@@ -102,6 +102,48 @@ test.describe('craft', () => {
     await expect(items.getByRole('article', { name: 'Field Clock Common' })).toHaveCount(0)
   })
 
+  for (const width of [1440, 375, 320]) {
+    test(`each token's label stays on one line with its icon (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openCraft(page)
+      await expect(page.getByTestId('in-game-DOVH')).toHaveText(/\d/)
+      // Every token mark of the screen (the balances' labels, the costs): its text begins on the
+      // line its icon (the ::before) is on, and takes one line.
+      const marks = await page.getByRole('main').evaluate((main) =>
+        Array.from(main.querySelectorAll('[data-token]'), (mark) => {
+          const box = mark.getBoundingClientRect()
+          const range = document.createRange()
+          range.selectNodeContents(mark)
+          const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0)
+          const first = lines[0]
+          const tops = new Set(lines.map((r) => Math.round(r.top)))
+          return {
+            text: mark.textContent,
+            oneLine:
+              first !== undefined && tops.size === 1 && first.top - box.top < first.height / 2,
+          }
+        }),
+      )
+      expect(marks.length).toBeGreaterThan(5)
+      expect(marks.filter((mark) => !mark.oneLine)).toEqual([])
+      // The balances' amounts stay beside their labels: on the label's line.
+      for (const token of ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR']) {
+        const label = await page
+          .getByRole('region', { name: 'In-game balances' })
+          .locator(`dt[data-token="${token}"]`)
+          .boundingBox()
+        const amount = await page.getByTestId(`in-game-${token}`).boundingBox()
+        if (label === null || amount === null) throw new Error(`${token} is not shown`)
+        const middle = amount.y + amount.height / 2
+        expect(middle, token).toBeGreaterThan(label.y)
+        expect(middle, token).toBeLessThan(label.y + label.height)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    })
+  }
+
   test("a refusal of the chain shows the chain's message", async ({ page, devchain }) => {
     const items = await openCraft(page)
     const captain = items.getByRole('article', { name: 'Captain' })
