@@ -20,16 +20,8 @@ async function mints(devchain: Devchain, owner: string): Promise<Map<string, Api
 }
 
 /** The asset id in an accessible name: "Depot Mk 2 #1099511627790", "Captain #1099511627781: place". */
-async function idIn(element: Locator, attribute: 'aria-label' | 'name'): Promise<string> {
-  const name =
-    attribute === 'aria-label'
-      ? ((await element.getAttribute('aria-label')) ?? '')
-      : await element.evaluate((node) =>
-          (node.getAttribute('aria-labelledby') ?? '')
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' '),
-        )
+async function idIn(element: Locator): Promise<string> {
+  const name = (await element.getAttribute('aria-label')) ?? ''
   const id = /#(\d+)/.exec(name)?.[1]
   if (id === undefined) throw new Error(`no asset id in "${name}"`)
   return id
@@ -41,7 +33,7 @@ async function expectStakedCards(cards: Locator, owned: Map<string, ApiAsset>) {
   const count = await cards.count()
   for (let index = 0; index < count; index++) {
     const card = cards.nth(index)
-    const asset = owned.get(await idIn(card, 'name'))
+    const asset = owned.get(await idIn(card))
     if (asset === undefined) throw new Error('a card of an asset the player does not own')
     await expect(card.getByRole('heading', { name: asset.name, exact: true })).toBeVisible()
     await expect(card.getByText(`Mint #${asset.template_mint}`, { exact: true })).toBeVisible()
@@ -55,7 +47,7 @@ async function expectChoices(options: Locator, owned: Map<string, ApiAsset>) {
   expect(count).toBeGreaterThan(0)
   for (let index = 0; index < count; index++) {
     const option = options.nth(index)
-    const asset = owned.get(await idIn(option, 'aria-label'))
+    const asset = owned.get(await idIn(option))
     if (asset === undefined) throw new Error('a choice of an asset the player does not own')
     await expect(option).toHaveText(`${asset.name} #${asset.asset_id}`)
     await expect(option).toHaveAccessibleDescription(

@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import styles from './AssetCard.module.css'
 import asset from './asset.module.css'
-import { mintLabel } from './mint'
 
 /**
  * A staked asset: an article named by its name and asset id, with its image beside (`row`) or,
@@ -29,25 +28,19 @@ export function AssetCard({
   tone?: 'success'
   children: ReactNode
 }) {
-  const titleId = useId()
-  const idId = useId()
   return (
     <article
       className={styles.card}
       data-layout={layout}
       data-tone={tone}
-      aria-labelledby={`${titleId} ${idId}`}
+      aria-label={`${name} #${assetId}`}
     >
       {image(`${asset.image} ${styles.image}`)}
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>
-          {name}
-        </h3>
-        {mint !== undefined && <p className={asset.mint}>{mintLabel(mint)}</p>}
+        <h3 className={styles.name}>{name}</h3>
+        {mint !== undefined && <p className={asset.mint}>Mint #{mint}</p>}
         {children}
-        <p id={idId} className={asset.assetId}>
-          #{assetId}
-        </p>
+        <p className={asset.assetId}>#{assetId}</p>
       </div>
     </article>
   )

@@ -2,7 +2,6 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useId } from 'react'
 import styles from './AssetOption.module.css'
 import asset from './asset.module.css'
-import { mintLabel } from './mint'
 
 /**
  * A card among a popup's choices: image, name, asset id, mint number, `tags` and `children`
@@ -68,7 +67,7 @@ export function AssetOption({
         </button>
         {described && (
           <span id={detailsId} className={styles.more}>
-            {mint !== undefined && <span className={asset.mint}>{mintLabel(mint)}</span>}
+            {mint !== undefined && <span className={asset.mint}>Mint #{mint}</span>}
             {tagged && (
               <span className={styles.tags}>
                 {tags}

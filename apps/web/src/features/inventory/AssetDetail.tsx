@@ -8,10 +8,10 @@ import { network } from '../../config/current'
 import { paths } from '../../paths'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
-import { mintOfSupply } from '../../ui/mint'
 import { ChainImage } from '../../widgets/ChainImage'
 import { atomicHubAssetUrl } from './atomicHub'
 import styles from './Inventory.module.css'
+import { mintOfSupply } from './mintSupply'
 
 /** Where an asset's use is managed, and what the link says. */
 function actionOf(item: InventoryItem): { to: string; label: string } {

@@ -11,7 +11,6 @@ import {
 import { paginate } from '@dov/game/pagination'
 import { formatPower } from '@dov/game/power'
 import { useMemo, useState } from 'react'
-import { mintLabel } from '../../ui/mint'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { ReadsPending } from '../../ui/ReadsPending'
 import { Select } from '../../ui/Select'
@@ -131,7 +130,7 @@ function InventoryCard({ item, onOpen }: { item: InventoryItem; onOpen: () => vo
     >
       <ChainImage hash={item.img} alt="" className={`${styles.image} ${styles.framed}`} />
       <span className={styles.name}>{name}</span>
-      {item.mint !== undefined && <span className={styles.mint}>{mintLabel(item.mint)}</span>}
+      {item.mint !== undefined && <span className={styles.mint}>Mint #{item.mint}</span>}
       <span className={styles.facts}>
         <span className={styles.rarity}>{item.rarity}</span>
         {item.schema === 'units' && <span>Power {formatPower(item.power, 1)}</span>}

@@ -44,7 +44,7 @@ export const AtomicAssetSchema: Schema<AssetFields> = v.pipe(
   }),
   v.transform(
     (asset): AssetFields => ({
-      ...(asset.template_mint > 0 ? { mint: asset.template_mint } : {}),
+      mint: asset.template_mint || undefined,
       asset_id: asset.asset_id,
       name: asset.name ?? asset.data.name ?? '',
       img: asset.data.img,

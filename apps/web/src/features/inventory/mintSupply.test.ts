@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mintLabel, mintOfSupply } from './mint'
+import { mintOfSupply } from './mintSupply'
 
-describe('mint numbers', () => {
-  it('reads "Mint #12" on a card', () => {
-    expect(mintLabel(12)).toBe('Mint #12')
-    expect(mintLabel(1)).toBe('Mint #1')
-  })
-
+describe('mintOfSupply', () => {
   it('reads "#12 of 57" in the details, with the cap when the template has one', () => {
     expect(mintOfSupply(12, 57, null)).toBe('#12 of 57')
     expect(mintOfSupply(12, 57, 500)).toBe('#12 of 57, max 500')
