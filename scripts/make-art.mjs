@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the spec's image assets (section 2) as SVG from the CC BY 3.0 game-icons set:
-// zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar
-// and the favicon; and copies the two wallets' logos out of their WharfKit plugins. Output:
+// zone groups 1/5/9/13/17, the five objectives, the unavailable-slot tile, the default avatar,
+// the favicon and the commanders' medals; and copies the three wallets' logos out of their WharfKit plugins. Output:
 // apps/web/public/art/*.svg (committed; rerun after changing this file).
 // It also draws the NFTs' pictures, one per unit, building and tool template of the catalog (a
 // drawing of its own each) and one per avatar, which the devchain's IPFS mock serves for the
@@ -345,6 +345,34 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="DOV Warfare"><title>DOV Warfare</title><rect width="512" height="512" rx="96" fill="#1b2017"/><g fill="#d4a93c" color="#d4a93c">${icon('crossed-swords')}</g></svg>
 `,
 )
+// The medals a commander can hold (@dov/game/medals, shown on the commander page): a ribbon in
+// two colours over a disc with one icon. The objectives' medals carry their board's icon and
+// colours; each medal's title is its name.
+const medalArt = {
+  'first-victory': ['First Victory', 'flying-flag', '#8c2f2f', '#e6e3d3', '#d4a93c'],
+  bunker: ['Bunker Taken', 'bunker', '#4d5a3d', '#1b2017', '#b8864a'],
+  camp: ['Camp Taken', 'camping-tent', '#6b5a3a', '#2b2417', '#b8864a'],
+  radar: ['Radar Taken', 'radar-dish', '#3d4d5a', '#171d22', '#b8864a'],
+  hq: ['HQ Taken', 'military-fort', '#5a3d3d', '#221717', '#b8864a'],
+  bridge: ['Bridge Taken', 'stone-bridge', '#3d5a55', '#172220', '#b8864a'],
+  'zone-veteran': ['Zone Veteran', 'rank-3', '#2e3e6a', '#d4a93c', '#c0c4cc'],
+  'every-front': ['Every Front', 'globe', '#2e5a3a', '#d4a93c', '#d4a93c'],
+  'seven-days': ['Seven Days', 'calendar', '#5a2e5a', '#e6e3d3', '#c0c4cc'],
+  'hat-trick': ['Hat-Trick', 'three-burning-balls', '#8c4a1e', '#1b2017', '#d4a93c'],
+}
+for (const [id, [name, main, ribbon, stripe, metal]] of Object.entries(medalArt)) {
+  writeFileSync(
+    join(out, `medal-${id}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img"><title>${name}</title>
+<path d="M34 0h28l10 46H46z" fill="${ribbon}"/><path d="M66 0h28L82 46H56z" fill="${ribbon}"/>
+<path d="M44 0h8l12 46h-6zM76 0h8L70 46h-6z" fill="${stripe}"/>
+<circle cx="64" cy="82" r="42" fill="${metal}"/><circle cx="64" cy="82" r="35" fill="#1b2017"/>
+<g transform="translate(40 58) scale(0.09375)" fill="${metal}" color="${metal}">${icon(main)}</g>
+</svg>
+`,
+  )
+}
+
 // One icon per token, in the token's colour (apps/web/src/ui/token.module.css uses the same
 // colours): what each is for, recognisable at a glance beside every amount.
 const tokenArt = {
@@ -363,11 +391,17 @@ for (const [token, [name, colour]] of Object.entries(tokenArt)) {
 }
 
 // The wallets' own logos, as their WharfKit plugins carry them (the dark-theme variant where a
-// plugin has two): the wallet chooser shows them as images, not inside its JavaScript.
+// plugin has two): the wallet chooser shows them as images, not inside its JavaScript (Wombat's
+// plugin is not even loaded until its button is chosen).
 const web = createRequire(join(out, '..', '..', 'package.json'))
 const { WalletPluginAnchor } = await import(web.resolve('@wharfkit/wallet-plugin-anchor'))
 const { WalletPluginCloudWallet } = await import(web.resolve('@wharfkit/wallet-plugin-cloudwallet'))
-for (const plugin of [new WalletPluginAnchor(), new WalletPluginCloudWallet()]) {
+const { WalletPluginWombat } = await import(web.resolve('@wharfkit/wallet-plugin-wombat'))
+for (const plugin of [
+  new WalletPluginAnchor(),
+  new WalletPluginCloudWallet(),
+  new WalletPluginWombat(),
+]) {
   const logo = String(plugin.metadata.logo?.dark ?? plugin.metadata.logo)
   const match = /^data:image\/(png|svg\+xml);base64,(.+)$/.exec(logo)
   if (!match) throw new Error(`${plugin.id}: no logo as a data URI`)

@@ -14,6 +14,7 @@ import {
   hofDataLink,
   parseHeaders,
 } from './build/headers.ts'
+import { scatterInjectionOnly } from './build/scatter.ts'
 import { type Network, resolveNetwork } from './src/config/network.ts'
 import { paths } from './src/paths.ts'
 
@@ -44,6 +45,35 @@ const DIVISION_RULES = /[\\/]packages[\\/]game[\\/]src[\\/](power|division|zones
 /** The indexer's reads every screen that reads the indexer shares: see `codeSplitting` below. */
 const INDEXER_SHARED =
   /[\\/]src[\\/]chain[\\/]read[\\/]indexer[\\/](events|keys|activityEntry)\.ts$/
+
+/**
+ * What the wallet chunk (`src/chain/wallet/kit.ts`) imports statically, found once the module
+ * graph is complete. Wombat's plugin and the Scatter protocol it loads are chunks beyond the
+ * wallet's, and share much of WharfKit with it: left to Rolldown, those shared modules would move
+ * out of the wallet chunk into a common one (and its runtime out of the entry), so every login
+ * would load two more files; grouped, they stay in the wallet chunk, which the later chunks need
+ * anyway.
+ */
+const walletShared = new Set<string>()
+
+function walletGraph(): Plugin {
+  return {
+    name: 'dov-wallet-graph',
+    apply: 'build',
+    buildEnd() {
+      walletShared.clear()
+      const start = [...this.getModuleIds()].find((id) =>
+        /[\\/]src[\\/]chain[\\/]wallet[\\/]kit\.ts$/.test(id),
+      )
+      const visit = (id: string) => {
+        if (walletShared.has(id)) return
+        walletShared.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      }
+      if (start !== undefined) visit(start)
+    },
+  }
+}
 
 function firstScreenGraph(): Plugin {
   return {
@@ -129,7 +159,14 @@ export default defineConfig(({ mode, command }) => {
   // build, and the bundle carries the resolved object, not the presets and their parser.
   const network = resolveNetwork(loadEnv(mode, root, 'DOV_'))
   return {
-    plugins: [react(), csp(network), firstScreenGraph(), responseHeaders(network)],
+    plugins: [
+      react(),
+      csp(network),
+      firstScreenGraph(),
+      walletGraph(),
+      scatterInjectionOnly(),
+      responseHeaders(network),
+    ],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -171,6 +208,8 @@ export default defineConfig(({ mode, command }) => {
               // sets: one chunk, not three, each of whose names would lengthen the first route's
               // preload maps.
               { name: 'indexer', test: (id: string) => INDEXER_SHARED.test(id) },
+              // The wallet stack, whole, whatever later wallet chunk shares it (walletGraph).
+              { name: 'kit', test: (id: string) => walletShared.has(id) },
             ],
           },
           // Name each screen's chunk after its feature folder (e.g. `hof-<hash>.js`), so a failed

@@ -51,8 +51,9 @@ test.describe('app shell', () => {
     await menu.getByRole('button', { name: 'Log In' }).click()
     const dialog = page.getByRole('dialog', { name: 'To continue please select an option' })
     await expect(dialog).toBeVisible()
-    // The local build lists the spec's two wallets and says why they cannot be used here.
-    for (const name of ['Wax Cloud Wallet', 'Anchor Wallet']) {
+    // The local build lists the spec's two wallets and Wombat, and says why they cannot be used
+    // here.
+    for (const name of ['Wax Cloud Wallet', 'Anchor Wallet', 'Wombat']) {
       const wallet = dialog.getByRole('button', { name })
       await expect(wallet).toBeDisabled()
       await expect(wallet).toHaveAccessibleDescription(/need the WAX network/)

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ActionData } from './write/action'
 
-export type WalletKind = 'cloudwallet' | 'anchor' | 'local'
+export type WalletKind = 'cloudwallet' | 'anchor' | 'wombat' | 'local'
 
 /**
  * Where the session is. The account exists in the `logged-in` state only (null in the others, so

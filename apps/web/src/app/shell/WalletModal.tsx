@@ -9,16 +9,21 @@ import { Modal } from '../../ui/Modal'
 import { loginFailed } from './loginNotices'
 import styles from './WalletModal.module.css'
 
-/** Each wallet's logo is its WharfKit plugin's own, copied to /art by scripts/make-art.mjs. */
+/**
+ * The spec's two wallets, then Wombat (docs/rules.md, "Wallets"). Each wallet's logo is its
+ * WharfKit plugin's own, copied to /art by scripts/make-art.mjs: Wombat's plugin itself loads only
+ * when its button is chosen.
+ */
 const WALLETS: { kind: WalletKind; label: string; logo: string }[] = [
   { kind: 'cloudwallet', label: 'Wax Cloud Wallet', logo: '/art/wallet-cloudwallet.png' },
   { kind: 'anchor', label: 'Anchor Wallet', logo: '/art/wallet-anchor.svg' },
+  { kind: 'wombat', label: 'Wombat', logo: '/art/wallet-wombat.png' },
 ]
 
 /** Where a newcomer gets a WAX account: My Cloud Wallet's own sign-up, free. */
 const NEW_ACCOUNT_URL = 'https://www.mycloudwallet.com/'
 
-/** Cloud Wallet and Anchor sign for WAX only: elsewhere (the devchain) they are listed, not usable. */
+/** The three wallets sign for WAX only: elsewhere (the devchain) they are listed, not usable. */
 const realWalletsUsable = isWax(network)
 
 /** The wallet chooser of spec section 2; the local preset adds the devchain's demo accounts. */
@@ -49,7 +54,8 @@ export function WalletModal() {
         {!realWalletsUsable && (
           <li>
             <p id="wallet-needs-wax" className={styles.note}>
-              Wax Cloud Wallet and Anchor need the WAX network. This build plays on a local chain
+              Wax Cloud Wallet, Anchor and Wombat need the WAX network. This build plays on a local
+              chain
               {__LOCAL_DEMO__ ? ': log in with a demo account below.' : '.'}
             </p>
           </li>

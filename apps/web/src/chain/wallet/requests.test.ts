@@ -1,15 +1,32 @@
 import { PermissionLevel } from '@wharfkit/session'
 import { describe, expect, it } from 'vitest'
 import type { ActionData } from '../write/action'
-import { loginRequest, PLUGIN_IDS, transactRequest, walletKindOf } from './requests'
+import { loginRequest, PLUGIN_IDS, storedPluginId, transactRequest, walletKindOf } from './requests'
 
 const CHAIN = 'ab'.repeat(32)
 
 describe('walletKindOf', () => {
   it('each kind’s plugin is that kind; any other plugin the Cloud Wallet', () => {
-    for (const kind of ['cloudwallet', 'anchor', 'local'] as const)
+    for (const kind of ['cloudwallet', 'anchor', 'wombat', 'local'] as const)
       expect(walletKindOf(PLUGIN_IDS[kind])).toBe(kind)
     expect(walletKindOf('wallet-plugin-other')).toBe('cloudwallet')
+  })
+})
+
+describe('storedPluginId', () => {
+  it("reads the wallet plugin of WharfKit's stored session", () => {
+    const stored = JSON.stringify({
+      chain: CHAIN,
+      actor: 'player1',
+      permission: 'active',
+      walletPlugin: { id: 'wombat', data: {} },
+    })
+    expect(storedPluginId(stored)).toBe('wombat')
+  })
+
+  it('none without a stored session, or with one of another shape', () => {
+    for (const stored of [null, '', 'not json', 'null', '{}', '{"walletPlugin":{"id":7}}'])
+      expect(storedPluginId(stored)).toBeUndefined()
   })
 })
 
@@ -23,6 +40,7 @@ describe('loginRequest', () => {
       chain: CHAIN,
       walletPlugin: 'cloudwallet',
     })
+    expect(loginRequest(CHAIN, 'wombat')).toEqual({ chain: CHAIN, walletPlugin: 'wombat' })
   })
 
   it('the local demo as the chosen account, else the first', () => {

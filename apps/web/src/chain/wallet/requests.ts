@@ -12,14 +12,31 @@ import type { TxHeader } from './tapos'
 export const PLUGIN_IDS: Record<WalletKind, string> = {
   cloudwallet: 'cloudwallet',
   anchor: 'anchor',
+  wombat: 'wombat',
   local: 'wallet-plugin-privatekey',
 }
 
 /** The kind of wallet a stored session's plugin is (any other: the Cloud Wallet). */
 export function walletKindOf(pluginId: string): WalletKind {
   if (pluginId === PLUGIN_IDS.anchor) return 'anchor'
+  if (pluginId === PLUGIN_IDS.wombat) return 'wombat'
   if (pluginId === PLUGIN_IDS.local) return 'local'
   return 'cloudwallet'
+}
+
+/**
+ * The wallet plugin of the session WharfKit stored (its `session` entry, as `SessionKit` writes
+ * it: `{ walletPlugin: { id } }`), read before a restore so that a plugin loaded on demand (Wombat)
+ * is there for it; undefined when there is none or it is not that shape.
+ */
+export function storedPluginId(stored: string | null): string | undefined {
+  if (stored === null) return undefined
+  try {
+    const id: unknown = JSON.parse(stored)?.walletPlugin?.id
+    return typeof id === 'string' ? id : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** A login with `kind` on `chainId`; the local demo signs as `demoAccount` (the first by default). */
