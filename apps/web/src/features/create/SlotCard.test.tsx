@@ -9,6 +9,7 @@ const lieutenant: CardView = {
   assetId: '7',
   name: 'Lieutenant',
   img: '',
+  mint: undefined,
   rarity: 'Common',
   type: 'officer',
   power: '0.0',
