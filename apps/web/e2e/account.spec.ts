@@ -101,8 +101,6 @@ for (const { kind, words, figure, chainText } of [
     await expect(problem).toContainText(words)
     await expect(problem).toContainText('try again')
     await expect(panel.getByTestId(figure[0] as string)).toHaveText(figure[1] as string)
-    // WharfKit's own Transaction Error dialog is modal: closed, the page takes clicks again.
-    await page.keyboard.press('Escape')
     const details = problem.getByText(chainText)
     await expect(details).toBeHidden()
     await problem.getByText('Details').click()

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { type Devchain, expect, loginAs, openAs, test } from './fixtures'
 import { headerText, tokenText } from './numbers'
 import { inGameUnits, passTime } from './staking'
+import { wharfkitDialog } from './wharfkit'
 
 /**
  * The app under a slow or failing chain, with the devchain's fault injection
@@ -383,6 +384,40 @@ test.describe('under faulty chain reads', () => {
     record('latency', '/ (again)', 'last good data at once', await headerLine(page))
     await devchain.clearFaults()
   })
+})
+
+test('every endpoint cut: a transaction and the reads after it say so in words within 6 s', async ({
+  page,
+  devchain,
+}) => {
+  await openAs(page, '/exchange', 'player1')
+  const row = page.getByRole('form', { name: 'DOVX' })
+  await expect(row.getByTestId('deposit-balance-DOVX')).not.toHaveText('unknown')
+  await row.getByLabel('DOVX amount').fill('5')
+  // The connection drops: the first endpoint resets every connection, the second (the devchain
+  // itself) drops every chain request.
+  await devchain.setFirstEndpointDown(true)
+  await devchain.setFault({ path: '/v1/chain/*', kind: 'drop' })
+  await devchain.setFault({ path: ATOMIC_READS, kind: 'drop' })
+  await row.getByRole('button', { name: 'Deposit DOVX' }).click()
+  const raw = /EndpointError|Failed to fetch|https?:\/\//
+  // The spec's toast, with what happened in words.
+  const toast = page.getByRole('alert').filter({ hasText: 'An error has occurred.' })
+  await expect(toast).toBeVisible({ timeout: 6_000 })
+  await expect(toast).toContainText("The game's chain did not answer. Check your connection")
+  await expect(toast).not.toContainText(raw)
+  // No wallet window on top of it with the transport's text.
+  expect(await wharfkitDialog(page)).toBeNull()
+  // A screen read now: said in words too, within 6 s (the technical text one click away).
+  await menuOf(page).getByRole('link', { name: 'Tools', exact: true }).click()
+  const said = mainOf(page)
+    .getByRole('alert')
+    .filter({ hasText: /cannot be reached|did not answer/ })
+    .first()
+  await expect(said).toBeVisible({ timeout: 6_000 })
+  expect(await mainOf(page).innerText()).not.toMatch(raw)
+  await devchain.clearFaults()
+  await devchain.setFirstEndpointDown(false)
 })
 
 /** Records every alert and every toast that appears, from the first paint on. */

@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SessionContext, type SessionState } from '../chain/session'
-import { WalletDeclinedError } from '../chain/wallet/errors'
+import { EndpointError } from '../chain/transport/failover'
+import { WalletDeclinedError, WalletFailedError } from '../chain/wallet/errors'
 import { holdsAsset } from '../chain/write/action'
 import { claimBuildings, stakeBuildings } from '../chain/write/staking'
 import { deposit } from '../chain/write/token'
@@ -131,9 +132,12 @@ describe('useTransact', () => {
 
   it("shows a chain failure as 'An error has occurred.' with the chain's message", async () => {
     const error = vi.spyOn(toast, 'error')
-    const { result } = renderTwo(() =>
-      Promise.reject(new Error('assertion failure with message: overdrawn balance')),
+    // As the wallet's module (`kit.ts`) gives it: the contract's words.
+    const refused = Object.assign(
+      new WalletFailedError('assertion failure with message: overdrawn balance'),
+      { failure: { kind: 'chain', message: 'overdrawn balance' } as const },
     )
+    const { result } = renderTwo(() => Promise.reject(refused))
     let answer: { id: string } | null = { id: '' }
     await act(async () => {
       answer = await result.current.a.run([deposit('player1', '1.0000 DOVS')])
@@ -141,8 +145,38 @@ describe('useTransact', () => {
     expect(answer).toBeNull()
     expect(error).toHaveBeenCalledWith({
       title: 'An error has occurred.',
-      message: 'assertion failure with message: overdrawn balance',
+      message: 'overdrawn balance',
     })
+  })
+
+  it("says in words that the chain could not be reached, never the transport's text", async () => {
+    const error = vi.spyOn(toast, 'error')
+    const unreachable = Object.assign(
+      new WalletFailedError('EndpointError: http://127.0.0.1:8888: Failed to fetch'),
+      {
+        failure: {
+          kind: 'unreachable',
+          error: new EndpointError('http://127.0.0.1:8888', 'network', 'Failed to fetch'),
+        } as const,
+      },
+    )
+    const { result } = renderTwo(() => Promise.reject(unreachable))
+    await act(() => result.current.a.run([claimBuildings(['5'])]))
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledWith({
+      title: 'An error has occurred.',
+      message: "The game's chain did not answer. Check your connection, then retry.",
+    })
+  })
+
+  it("adds nothing to a wallet's own failure that its window has shown", async () => {
+    const toasts = [vi.spyOn(toast, 'error'), vi.spyOn(toast, 'info'), vi.spyOn(toast, 'warning')]
+    const told = Object.assign(new WalletFailedError('Unable to reach device'), {
+      failure: { kind: 'wallet', message: 'Unable to reach device' } as const,
+    })
+    const { result } = renderTwo(() => Promise.reject(told))
+    await act(() => result.current.a.run([claimBuildings(['5'])]))
+    for (const spy of toasts) expect(spy).not.toHaveBeenCalled()
   })
 
   it("turns 'Nothing to claim' into the warning 'Nothing to claim.'", async () => {

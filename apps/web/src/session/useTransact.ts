@@ -4,6 +4,7 @@
  */
 import { type Transact, type TransactionNotices, useTransaction } from '../chain/wallet/transaction'
 import { network } from '../config/current'
+import { playerMessage } from '../ui/errorText'
 import { toast } from '../ui/toast'
 import { explorerTransactionLink } from './explorer'
 
@@ -14,9 +15,11 @@ export function shortId(id: string): string {
 
 /**
  * Success shows 'Transaction successfull' (or `options.success`) with the transaction id and,
- * when the network has one, an explorer link. Failures map to the spec's catalogue: 'Nothing to
- * claim.' (warning), 'User declined to sign the transaction' (info), else 'An error has
- * occurred.' with the chain's message.
+ * when the network has one, an explorer link. Failures map to the spec's catalogue, one message
+ * each: 'Nothing to claim.' (warning), 'User declined to sign the transaction' (info), the chain
+ * not reached: 'An error has occurred.' with what that means in words (the read errors' words),
+ * a wallet's own failure: nothing more, its window said it; else 'An error has occurred.' with
+ * the chain's message (a contract's, as it words it).
  */
 const TOASTS: TransactionNotices = {
   succeeded: (result, options) =>
@@ -29,7 +32,11 @@ const TOASTS: TransactionNotices = {
   failed: (failure) => {
     if (failure.kind === 'declined') toast.info({ title: 'User declined to sign the transaction' })
     else if (failure.kind === 'nothing-to-claim') toast.warning({ title: 'Nothing to claim.' })
-    else toast.error({ title: 'An error has occurred.', message: failure.message })
+    else if (failure.kind !== 'wallet')
+      toast.error({
+        title: 'An error has occurred.',
+        message: failure.kind === 'chain' ? failure.message : playerMessage(failure.error),
+      })
   },
 }
 

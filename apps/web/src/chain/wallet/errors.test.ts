@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EndpointError } from '../transport/failover'
 import { chainMessage, classifyTxError, WalletDeclinedError, WalletFailedError } from './errors'
 
 /** The shape of WharfKit's APIError for a nodeos assertion. */
@@ -40,12 +41,23 @@ describe('classifyTxError', () => {
   })
   it('keeps any other chain failure with its message', () => {
     expect(classifyTxError(apiError('assertion failure with message: zone not reachable'))).toEqual(
-      {
-        kind: 'chain',
-        message: 'assertion failure with message: zone not reachable',
-      },
+      { kind: 'chain', message: 'assertion failure with message: zone not reachable' },
     )
   })
+
+  it("takes the failure the wallet's module found: the chain not reached, the wallet's own", () => {
+    const error = new EndpointError('http://x', 'timeout', 'no answer within 5000 ms')
+    const failure = { kind: 'unreachable', error } as const
+    const down = Object.assign(new WalletFailedError('EndpointError: http://x: Failed to fetch'), {
+      failure,
+    })
+    expect(classifyTxError(down)).toBe(failure)
+    const told = Object.assign(new WalletFailedError('Unable to reach device'), {
+      failure: { kind: 'wallet', message: 'Unable to reach device' } as const,
+    })
+    expect(classifyTxError(told)).toEqual({ kind: 'wallet', message: 'Unable to reach device' })
+  })
+
   it('recognises a declined signature as quiet, by its class', () => {
     expect(classifyTxError(new WalletDeclinedError('Modal closed'))).toEqual({
       kind: 'declined',

@@ -1,12 +1,12 @@
 /**
  * The wallet stack (WharfKit, its web renderer, the wallet and resource-provider plugins). This
  * module is its own lazily loaded chunk: it loads when the player opens the wallet chooser or
- * when a stored session exists, never on the first route. Wombat's plugin is a chunk beyond it
- * (`./wombat`), loaded only for a player who picks Wombat. It is the only module that touches
+ * when a stored session exists, never on the first route. It is the only module that touches
  * WharfKit, so what WharfKit throws becomes the app's own errors (`./errors`) here and nowhere
  * else.
  */
 import {
+  APIError,
   BrowserLocalStorage,
   Canceled,
   ChainIdVariant,
@@ -24,10 +24,10 @@ import { WebRenderer } from '@wharfkit/web-renderer'
 import type { Network } from '../../config/network'
 import type { WalletKind } from '../session'
 import { rpcPool } from '../transport/endpoints'
-import type { EndpointPool } from '../transport/failover'
+import { EndpointError, type EndpointPool } from '../transport/failover'
 import { assertDevchain, DEVCHAIN_CHAIN_ID, DevchainRefusal } from './devchainGuard'
-import { chainMessage, isNothingToClaim, WalletDeclinedError, WalletFailedError } from './errors'
-import { loginRequest, PLUGIN_IDS, storedPluginId, transactRequest, walletKindOf } from './requests'
+import { chainMessage, WalletDeclinedError, WalletFailedError } from './errors'
+import { loginRequest, transactRequest, walletKindOf } from './requests'
 import { STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS, keepHeaderReady, type ReadyHeader } from './tapos'
 import type { Wallet, WalletSession } from './wallet'
@@ -45,12 +45,19 @@ const DECLINED =
 /**
  * The app's error for what a login or a transaction threw. `thrown` is what WharfKit threw;
  * `original` what its renderer was shown first (`onError`): WharfKit's `Session` rethrows every
- * failure as a new plain `Error` of the old one's text, so the type survives only there.
+ * failure as a new plain `Error` of the old one's text, so the type survives only there: an
+ * `EndpointError` there means no endpoint of the chain answered (`failure`: `unreachable`).
  * `refusal` is the nodeos exception name of the chain's refusal, when the chain refused: it
  * survives in neither (`Session` rethrows even its `APIError` as a plain `Error`), so it is read
- * from the chain's answer (`fetch` below).
+ * from the chain's answer (`fetch` below). `told`: the renderer showed its own error window
+ * (`failure`: `wallet`); otherwise the failure is the chain's, in the contract's words.
  */
-export function walletError(thrown: unknown, original: unknown = thrown, refusal?: string): Error {
+export function walletError(
+  thrown: unknown,
+  original: unknown = thrown,
+  refusal?: string,
+  told = false,
+): Error {
   if (thrown instanceof WalletDeclinedError || thrown instanceof WalletFailedError) return thrown
   const message = chainMessage(thrown)
   if (original instanceof Canceled || thrown instanceof Canceled || DECLINED.test(message))
@@ -58,7 +65,21 @@ export function walletError(thrown: unknown, original: unknown = thrown, refusal
   // The message as the chain or the wallet gave it; `chainMessage` reads the nodeos details.
   const failed = new WalletFailedError(message, { cause: thrown })
   failed.refusal = refusal
+  failed.failure =
+    original instanceof EndpointError
+      ? { kind: 'unreachable', error: original }
+      : told
+        ? { kind: 'wallet', message }
+        : { kind: 'chain', message: contractMessage(message) }
   return failed
+}
+
+/**
+ * A contract's message as the contract gives it: nodeos wraps a `check` in `assertion failure
+ * with message: `, which is taken off (`Insufficient DOVX balance`); any other text is kept.
+ */
+export function contractMessage(message: string): string {
+  return message.replace(/^assertion failure with message: /i, '')
 }
 
 /** The id of a broadcast transaction; a wallet that answers none has not said it was sent. */
@@ -69,13 +90,30 @@ export function transactionId(result: Pick<TransactResult, 'resolved'>): string 
 }
 
 /**
- * WharfKit's renderer shows its Transaction Error dialog for every failed transaction (spec §8,
- * "Wallet transaction failure"). `Nothing to claim` is not a failure for the player but the
- * warning `Nothing to claim.` (also §8), which the app shows itself: for it the dialog closes.
+ * Whether the app says a failure itself, in its one toast (`session/useTransact.ts`): the chain's
+ * answer refusing the transaction (spec §8 "Chain failure: Toast 'An error has occurred.' with the
+ * error message", and its "Nothing to claim." warning), and no endpoint of the chain answering.
+ * Both come back to the app, not to the wallet: WharfKit's session sends the transaction through
+ * the app's endpoint pool. `Session` hands the renderer a refusal of `send_transaction` as a plain
+ * `Error` of the chain's message, so `chainRefused` says the chain answered with an error body.
+ */
+export function appSays(error: unknown, chainRefused: boolean): boolean {
+  return chainRefused || error instanceof APIError || error instanceof EndpointError
+}
+
+/**
+ * WharfKit's renderer shows its error window for a failure only where the app does not say it
+ * (`appSays`): a failure of the wallet itself (spec §8 "Wallet transaction failure: Transaction
+ * Error dialog"). For the others the window closes, so the player gets one message, not the
+ * window over the toast (docs/rules.md, "Transaction errors").
  */
 class GameRenderer extends WebRenderer {
   /** The last error WharfKit showed, before `Session` rethrew it untyped: see `walletError`. */
   shown: unknown
+  /** Whether the error window was opened for it (the wallet's own failure). */
+  told = false
+  /** The chain answered a request of the current call with a nodeos error body. */
+  chainRefused = false
 
   /** The dialogs in the app's colours, not WharfKit's white (or blue) ones on the dark app. */
   override appendDialogElement(): void {
@@ -91,7 +129,8 @@ class GameRenderer extends WebRenderer {
 
   override async onError(error: Error): Promise<void> {
     this.shown = error
-    if (!isNothingToClaim(chainMessage(error))) return super.onError(error)
+    this.told = !appSays(error, this.chainRefused)
+    if (this.told) return super.onError(error)
     const minimal = this.minimal
     this.minimal = true
     try {
@@ -132,20 +171,8 @@ class ChainResourceProvider extends TransactPluginResourceProvider {
 }
 
 /**
- * Adds Wombat's plugin, from its own chunk, to the kit's wallets (once): called from Wombat's
- * button and before restoring a stored Wombat session, never for another wallet.
- */
-async function withWombat(kit: SessionKit): Promise<void> {
-  const loaded = () => kit.walletPlugins.some((plugin) => plugin.id === PLUGIN_IDS.wombat)
-  if (loaded()) return
-  const { wombatPlugin } = await import('./wombat')
-  if (!loaded()) kit.walletPlugins.push(wombatPlugin())
-}
-
-/**
  * WharfKit's session kit for `network` on `chain`, and its renderer: the wallets offered (the
- * Cloud Wallet, Anchor and, in a local build on the devchain, its demo key; Wombat joins them when
- * chosen, `withWombat`), the resource
+ * Cloud Wallet, Anchor and, in a local build on the devchain, its demo key), the resource
  * provider when the network names one, and the failover pool as its `fetch`, like every other
  * request. A refusal's nodeos exception name is told to `refused`, for `walletError`.
  */
@@ -186,6 +213,8 @@ async function sessionKit(
             .json()
             .catch(() => null)
           refused(body?.error?.name)
+          // A nodeos error body: the chain answered, and refused.
+          if (typeof body?.error === 'object' && body.error !== null) ui.chainRefused = true
         }
         return response
       },
@@ -205,10 +234,11 @@ export async function createWallet(network: Network, endpoint: string): Promise<
   /** Runs a WharfKit call and rethrows its failure as the app's error. */
   const mapped = async <T>(call: () => Promise<T>): Promise<T> => {
     ui.shown = refusal = undefined
+    ui.told = ui.chainRefused = false
     try {
       return await call()
     } catch (error) {
-      throw walletError(error, ui.shown ?? error, refusal)
+      throw walletError(error, ui.shown ?? error, refusal, ui.told)
     }
   }
   let session: Session | undefined
@@ -226,16 +256,11 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     async login(kind, demoAccount) {
       const result = await mapped(async () => {
         if (kind === 'local') await assertDevchain(network, pool)
-        if (kind === 'wombat') await withWombat(kit)
         return kit.login(loginRequest(network.chainId, kind, demoAccount))
       })
       return opened(result.session, kind)
     },
     async restore() {
-      // A stored Wombat session needs Wombat's plugin first. Its chunk failing to load is thrown:
-      // the caller tries again, as for a chain that does not answer.
-      const stored = await kit.storage.read('session').catch(() => null)
-      if (storedPluginId(stored) === PLUGIN_IDS.wombat) await withWombat(kit)
       // Reading the stored session touches no network: a failure here is a session this app
       // cannot use (another chain, a wallet it does not offer), never restored, never retried.
       const restored = await kit.restore().catch(() => undefined)
