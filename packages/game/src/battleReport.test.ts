@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Amount, formatAsset } from './amount'
 import { balancesBySymbol } from './balances'
-import { balanceMoves, battleReport, type ReportFight } from './battleReport'
+import {
+  balanceMoves,
+  battleReport,
+  boardVictories,
+  placeChanges,
+  type ReportFight,
+  standingCounts,
+} from './battleReport'
 import { type FightResult, fightOutcome } from './fight'
 import type { UnitStats } from './power'
 import type { BalanceRow, UnitConfig, Zone, ZoneWins } from './rows'
@@ -148,6 +155,11 @@ describe('battleReport', () => {
       ['Defeat', 7_000n],
     ])
     expect(report.divisions[0]?.again).toEqual({ zoneId: 3, name: 'Carentan' })
+    // The round's net per token, with its parts: DOVX earned 3.5000, spent 0.5000.
+    expect(report.flows).toEqual([
+      { symbol: 'DOVX', precision: 4, earned: 35_000n, produced: 0n, spent: 5_000n, net: 30_000n },
+      { symbol: 'DOVH', precision: 4, earned: 0n, produced: 0n, spent: 10_000n, net: -10_000n },
+    ])
     expect(report.divisions[1]?.again).toBeUndefined()
     expect(report.divisions.flatMap((d) => d.unlocked)).toEqual([])
   })
@@ -274,6 +286,13 @@ describe('battleReport, properties', () => {
             (wins.find((w) => w.zone === zoneRow.id)?.wins ?? 0)
           expect(victories).toBe(gained)
         }
+        // The net per token is the chain's move, and its parts add up to it.
+        for (const flow of report.flows) {
+          expect(flow.net).toBe(report.moved.find((m) => m.symbol === flow.symbol)?.units ?? 0n)
+          expect(flow.earned + flow.produced - flow.spent, flow.symbol).toBe(flow.net)
+        }
+        for (const m of report.moved)
+          expect(report.flows.some((flow) => flow.symbol === m.symbol)).toBe(true)
         // Each division's victories shown are the table's count after the claim.
         for (const d of report.divisions)
           expect(d.wins).toBe(tables.wins.find((w) => w.zone === d.zoneID)?.wins ?? 0)
@@ -308,5 +327,59 @@ describe('battleReport, properties', () => {
         })
       }),
     )
+  })
+})
+
+describe('Hall of Fame places', () => {
+  const none = { bunker: null, camp: null, radar: null, hq: null, bridge: null }
+  const row = (rank: number, victories: number) => ({ rank, owner: 'player5', victories })
+
+  it('counts the victories each board counts: every objective zone, and each objective its own', () => {
+    expect(
+      boardVictories([
+        { zone: 1, wins: 3 },
+        { zone: 4, wins: 1 },
+        { zone: 6, wins: 2 },
+        { zone: 21, wins: 9 },
+      ]),
+    ).toEqual({ officers: 6, bunker: 4, camp: 2, radar: 0, hq: 0, bridge: 0 })
+  })
+
+  it('names each board whose place changed, the officers first; a first victory there was no place', () => {
+    const before = {
+      officers: row(43, 20),
+      objectives: { ...none, bunker: row(6, 20) },
+      forces: [],
+    }
+    const after = {
+      officers: row(41, 22),
+      objectives: { ...none, bunker: row(5, 21), camp: row(9, 1) },
+      forces: [],
+    }
+    expect(placeChanges(before, after)).toEqual([
+      { board: 'officers', rank: 41, was: 43 },
+      { board: 'bunker', rank: 5, was: 6 },
+      { board: 'camp', rank: 9, was: null },
+    ])
+    expect(placeChanges(after, after)).toEqual([])
+    // Passed by another player while winning nothing there: not this claim's doing.
+    const passed = { ...before, officers: row(44, 20) }
+    expect(placeChanges(before, passed)).toEqual([])
+  })
+
+  it('tells a standing as of given wins from one before or after them', () => {
+    const standing = {
+      officers: row(41, 5),
+      objectives: { ...none, bunker: row(5, 4), camp: row(9, 1) },
+      forces: [],
+    }
+    const wins = [
+      { zone: 1, wins: 4 },
+      { zone: 5, wins: 1 },
+    ]
+    expect(standingCounts(standing, wins)).toBe(true)
+    expect(standingCounts(standing, [{ zone: 1, wins: 5 }])).toBe(false)
+    expect(standingCounts(standing, [...wins, { zone: 9, wins: 1 }])).toBe(false)
+    expect(standingCounts({ officers: null, objectives: none }, [])).toBe(true)
   })
 })

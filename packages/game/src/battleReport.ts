@@ -22,10 +22,19 @@ import {
   resolutionFor,
   resultLabel,
 } from './fight'
+import type { RankedPlayer } from './hof'
 import type { UnitStats } from './power'
 import type { BalanceRow, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from './rows'
 import { battlePlan, divisionStats } from './warRoom'
-import { isZoneReachable, previousZone, zoneName, zoneWins } from './zones'
+import {
+  isZoneReachable,
+  OBJECTIVES,
+  type Objective,
+  objectiveOfZone,
+  previousZone,
+  zoneName,
+  zoneWins,
+} from './zones'
 
 /** The token `claimfight` pays in. */
 export const PAYOUT_SYMBOL = 'DOVX'
@@ -90,10 +99,29 @@ export type DivisionReport = {
   again: { zoneId: number; name: string } | undefined
 }
 
+/**
+ * One token over the whole transaction: what the fights' claims paid (`earned`), what the
+ * buildings claimed produced (`produced`), what the buildings consumed and the new fights cost
+ * (`spent`, a positive figure), and how the balance moved (`net`, the chain's: after − before).
+ */
+export type TokenFlow = {
+  symbol: string
+  precision: number
+  earned: bigint
+  produced: bigint
+  spent: bigint
+  net: bigint
+}
+
 export type BattleReport = {
   divisions: DivisionReport[]
   /** Every balance that moved, by how much, in the header's order (then any other token). */
   moved: Amount[]
+  /**
+   * Per token that moved or that anything paid or charged, in the header's order: the net and
+   * its parts. When `settled`, net = earned + produced − spent for every token.
+   */
+  flows: TokenFlow[]
   /** The divisions' results account for the wins' and the balances' differences. */
   settled: boolean
 }
@@ -269,5 +297,104 @@ export function battleReport(input: BattleReportInput): BattleReport {
     }
   })
 
-  return { divisions, moved, settled: exact !== undefined }
+  return {
+    divisions,
+    moved,
+    flows: tokenFlows(moved, divisions, input.others),
+    settled: exact !== undefined,
+  }
+}
+
+/**
+ * Each token's flows: the divisions' earnings, the other actions' amounts split by sign (each of
+ * `others` is one building's output or input, or one fight's cost, never netted together) and
+ * the balance's move; tokens in the header's order, then any other.
+ */
+export function tokenFlows(
+  moved: readonly Amount[],
+  divisions: readonly Pick<DivisionReport, 'earned'>[],
+  others: readonly Amount[],
+): TokenFlow[] {
+  const flows = new Map<string, TokenFlow>()
+  const flow = (amount: Amount) => {
+    let entry = flows.get(amount.symbol)
+    if (entry === undefined) {
+      entry = {
+        symbol: amount.symbol,
+        precision: amount.precision,
+        earned: 0n,
+        produced: 0n,
+        spent: 0n,
+        net: 0n,
+      }
+      flows.set(amount.symbol, entry)
+    }
+    return entry
+  }
+  for (const amount of moved) flow(amount).net += amount.units
+  for (const division of divisions)
+    for (const amount of division.earned)
+      if (amount.units !== 0n) flow(amount).earned += amount.units
+  for (const amount of others) {
+    if (amount.units > 0n) flow(amount).produced += amount.units
+    else if (amount.units < 0n) flow(amount).spent -= amount.units
+  }
+  return [...flows.values()].sort(
+    (a, b) => tokenOrder(a.symbol) - tokenOrder(b.symbol) || (a.symbol < b.symbol ? -1 : 1),
+  )
+}
+
+/** A player's place on one board (`hof.RankedPlayer`'s rank and victories), null: no victory there. */
+type Place = Pick<RankedPlayer, 'rank' | 'victories'> | null
+
+/** Where a player stands on the wins boards: `hof.Standing` without the divisions. */
+export type Places = { officers: Place; objectives: Record<Objective, Place> }
+
+/** A Hall of Fame board whose place the player changed: the officers', or an objective's. */
+export type PlaceChange = { board: 'officers' | Objective; rank: number; was: number | null }
+
+/** The victories a standing counts on each board: the wins on every objective's zones. */
+export function boardVictories(wins: readonly ZoneWins[]): Record<'officers' | Objective, number> {
+  const counts = { officers: 0, ...Object.fromEntries(OBJECTIVES.map((o) => [o, 0])) } as Record<
+    'officers' | Objective,
+    number
+  >
+  for (const row of wins) {
+    const objective = objectiveOfZone(row.zone)
+    if (objective === undefined) continue
+    counts.officers += row.wins
+    counts[objective] += row.wins
+  }
+  return counts
+}
+
+/**
+ * The Hall of Fame places the player's victories changed, from their standing before and after a
+ * transaction (`hof.standing`, among every player): each board where they won more and their
+ * place moved, the officers' board first, then the objectives' in the boards' order. `was` is
+ * null where the player was on no board (no victory there yet). A place moved by other players
+ * alone (no victory of theirs more there) is not this transaction's doing and is left out.
+ */
+export function placeChanges(before: Places, after: Places): PlaceChange[] {
+  const changes: PlaceChange[] = []
+  const compare = (board: PlaceChange['board'], was: Place, now: Place) => {
+    if (now === null || now.victories <= (was?.victories ?? 0) || now.rank === was?.rank) return
+    changes.push({ board, rank: now.rank, was: was?.rank ?? null })
+  }
+  compare('officers', before.officers, after.officers)
+  for (const objective of OBJECTIVES)
+    compare(objective, before.objectives[objective], after.objectives[objective])
+  return changes
+}
+
+/**
+ * Whether `standing` counts exactly the victories of `wins` on every board: the standing the
+ * indexer gave is as of those wins (not before a claim it has not read yet, nor after).
+ */
+export function standingCounts(standing: Places, wins: readonly ZoneWins[]): boolean {
+  const counts = boardVictories(wins)
+  return (
+    (standing.officers?.victories ?? 0) === counts.officers &&
+    OBJECTIVES.every((o) => (standing.objectives[o]?.victories ?? 0) === counts[o])
+  )
 }

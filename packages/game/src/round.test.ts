@@ -5,7 +5,13 @@ import { balancesBySymbol } from './balances'
 import type { TitledFight } from './claimAll'
 import type { BuildingClaim } from './claims'
 import { fightOutcome, zoneCosts } from './fight'
-import { planRound, type RoundReads, roundBestZones, winsAfterClaims } from './round'
+import {
+  fightWarningText,
+  planRound,
+  type RoundReads,
+  roundBestZones,
+  winsAfterClaims,
+} from './round'
 import type { BalanceRow, Division, UnitConfig, Zone } from './rows'
 import { divisionStats } from './warRoom'
 
@@ -146,6 +152,85 @@ describe("the planner's best zone in the round", () => {
     expect(plan.stays.map((s) => [s.zoneID, s.reason])).toEqual([
       [2, 'DIVISION 1 stays: 1.0000 DOVH needed, 0.5000 after the claims'],
     ])
+  })
+})
+
+describe('standing orders in the round', () => {
+  // Zone 4 is out of every division's reach: a Defeat (the loss threshold only), paying 0.2000
+  // DOVX for 1.0000 DOVH and 0.5000 DOVX. DIVISION 3's card has no power: a Defeat there, and no
+  // result in zones 1 and 2, so no zone gives it a Victory.
+  const hard: Zone = {
+    ...zone(4, [
+      { key: 'DOVH', value: 10_000 },
+      { key: 'DOVX', value: 5_000 },
+    ]),
+    resolutions: [
+      { key: 'win', value: 50_000 },
+      { key: 'loss', value: 2_000 },
+    ],
+    power: [
+      { key: 'win', value: 1_000_000_000 },
+      { key: 'loss', value: 0 },
+    ],
+  }
+  const base = (wins: RoundReads['wins'] = undefined): RoundReads => ({
+    ...reads(bal({ DOVH: 50_000n, DOVX: 50_000n })),
+    zones: [...ZONES, hard],
+    divisions: [division(1, 1), division(4, 4)],
+    cards: new Map([
+      ['a1', card],
+      ['a4', { ...card, power: 0 }],
+    ]),
+    wins,
+  })
+  const lost = { ...fight(4, 4, 2_000n, 'DIVISION 3'), result: 'loss' as const }
+
+  it("marks a fight sent to an expected Defeat with the single Fight's words", () => {
+    expect(fightWarningText(division(4, 4), hard, base())).toBe(
+      'Expected: Defeat — this fight loses DOVH and DOVX.',
+    )
+    expect(fightWarningText(division(1, 1), ZONES[0] as Zone, base())).toBeUndefined()
+    const plan = planRound({ buildings: [], fights: [lost] }, base())
+    expect(plan.redeploys.map((r) => [r.divID, r.zoneID, r.warning])).toEqual([
+      [4, 4, 'Expected: Defeat — this fight loses DOVH and DOVX.'],
+    ])
+  })
+
+  it('holds a division ordered to, where the single Fight would ask, and sends it where it would not', () => {
+    const plan = planRound({ buildings: [], fights: [lost] }, base(), new Map([[4, 'hold']]))
+    expect(plan.redeploys).toEqual([])
+    expect(plan.stays).toEqual([
+      {
+        divID: 4,
+        title: 'DIVISION 3',
+        zoneID: 4,
+        reason: 'DIVISION 3 holds in zone 4: Expected: Defeat — this fight loses DOVH and DOVX.',
+        held: true,
+      },
+    ])
+    expect(plan.actions.map((a) => a.kind)).toEqual(['claimfight'])
+    // Holding only costs nothing: the net is the claim's alone.
+    expect(plan.totals.map(formatAsset)).toEqual(['0.2000 DOVX'])
+    const won = fight(1, 1, 50_000n, 'DIVISION 1')
+    const sent = planRound({ buildings: [], fights: [won] }, base(), new Map([[1, 'hold']]))
+    expect(sent.redeploys.map((r) => [r.divID, r.zoneID, r.warning])).toEqual([[1, 1, undefined]])
+  })
+
+  it("goes to the planner's best zone when ordered, and where none gives a Victory fights where it fought", () => {
+    const won = fight(1, 1, 50_000n, 'DIVISION 1')
+    const best = planRound(
+      { buildings: [], fights: [won, lost] },
+      base([{ zone: 3, wins: 1 }]),
+      new Map([
+        [1, 'best'],
+        [4, 'best'],
+      ]),
+    )
+    expect(best.redeploys.map((r) => [r.divID, r.from, r.zoneID])).toEqual([
+      [1, 1, 2],
+      [4, 4, 4],
+    ])
+    expect(best.redeploys[1]?.warning).toBe('Expected: Defeat — this fight loses DOVH and DOVX.')
   })
 })
 

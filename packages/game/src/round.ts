@@ -1,18 +1,29 @@
 /**
  * Claim all and fight again: one transaction that claims everything ready (`claimAll`'s order:
  * every `claimfight`, then one `claimmch`) and then sends every division whose fight it just
- * claimed out again (`startfight`, one per division, in the fight list's order): to the zone it
- * fought in, or, where the player chose it, to the planner's best zone (`roundBestZones`: the
- * war room's rule with the wins the claims add), moving it there first (`editdivision` with the
- * same units, as the fight card's Move and fight does). The net per token shown before signing
- * counts the new fights' costs; a division the balances cannot pay for at its turn, or that the
- * chain would refuse, stays, with the reason. Rules in docs/rules.md "Claim all".
+ * claimed out again (`startfight`, one per division, in the fight list's order), as its standing
+ * order says (`orders`): to the zone it fought in, or to the planner's best zone
+ * (`roundBestZones`: the war room's rule with the wins the claims add), moving it there first
+ * (`editdivision` with the same units, as the fight card's Move and fight does), or not at all
+ * where it holds rather than fight one the single Fight asks about. Each fight sent carries the
+ * single Fight's warning (`fightWarning`, `warningText`), so the app asks before it as the fight
+ * card does. The net per token shown before signing counts the new fights' costs; a division the
+ * balances cannot pay for at its turn, or that the chain would refuse, stays, with the reason.
+ * Rules in docs/rules.md "Claim all" and "Standing orders".
  */
 import { type Amount, displayUnits, TOKEN_PRECISION } from './amount'
 import { balancesBySymbol } from './balances'
 import type { TitledFight } from './claimAll'
 import { type BuildingClaim, claimTotals } from './claims'
-import { fightOutcome, zoneCosts } from './fight'
+import {
+  fightFlows,
+  fightOutcome,
+  fightWarning,
+  losingTokens,
+  warningText,
+  zoneCosts,
+} from './fight'
+import { orderOf, type StandingOrders } from './orders'
 import type { UnitStats } from './power'
 import type { BalanceRow, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from './rows'
 import { battlePlan, divisionStats } from './warRoom'
@@ -32,7 +43,9 @@ export type RoundReads = {
 
 /**
  * A division sent out again to `zoneID`, and what `startfight` charges for it; `from` is the zone
- * it fought in (another zone: it is moved first, with its `units`).
+ * it fought in (another zone: it is moved first, with its `units`). `warning` is what the fight
+ * card would say before this fight, in the single Fight's words (`Expected: Defeat — this fight
+ * loses DOVH.`), when it would ask before signing it.
  */
 export type Redeploy = {
   divID: number
@@ -41,16 +54,17 @@ export type Redeploy = {
   from: number
   units: DivisionUnit[]
   costs: Amount[]
+  warning: string | undefined
 }
-
-/** Where a division is sent again: the zone it fought in, or the planner's best zone. */
-export type RoundTarget = 'same' | 'best'
 
 /** The planner's best zone for a division after the claims, when it is another zone. */
 export type BestZoneOption = { zoneId: number; name: string; earnings: bigint }
 
-/** A division whose fight is claimed but that is not sent again, and why (a sentence). */
-export type Stay = { divID: number; title: string; zoneID: number; reason: string }
+/**
+ * A division whose fight is claimed but that is not sent again, and why (a sentence); `held`
+ * when its standing order kept it back from a fight the single Fight would ask about.
+ */
+export type Stay = { divID: number; title: string; zoneID: number; reason: string; held: boolean }
 
 /** One action of the round's transaction, in order. */
 export type RoundAction =
@@ -82,6 +96,22 @@ function refusal(
   const outcome = fightOutcome(divisionStats(division.units, reads.cards), zone, reads.udata)
   if (!outcome.authorized) return `the division is unauthorized in zone ${zone.id}`
   return undefined
+}
+
+/**
+ * What the fight card says before `division` fights in `zone`, when the single Fight asks first
+ * (`fightWarning`: an expected Defeat, or a loss in every token it moves), in its words
+ * (`warningText`); undefined when it signs at once. The card's own rule, on the same outcome.
+ */
+export function fightWarningText(
+  division: Pick<Division, 'units'>,
+  zone: Zone,
+  reads: Pick<RoundReads, 'udata' | 'cards'>,
+): string | undefined {
+  const outcome = fightOutcome(divisionStats(division.units, reads.cards), zone, reads.udata)
+  if (!outcome.authorized) return undefined
+  const flows = fightFlows(outcome.payout, zoneCosts(zone))
+  return warningText(fightWarning(outcome.result, flows), losingTokens(flows))
 }
 
 /** The player's wins once the claims are made: one more in its zone per fight won. */
@@ -131,12 +161,12 @@ export function roundBestZones(
 export function planRound(
   ready: { buildings: readonly BuildingClaim[]; fights: readonly TitledFight[] },
   reads: RoundReads,
-  /** The divisions the player sends to the planner's best zone (the others: the same zone). */
-  targets: ReadonlyMap<number, RoundTarget> = new Map(),
+  /** Each division's standing order (none: `same`, the zone it fought in). */
+  orders: StandingOrders = new Map(),
 ): RoundPlan {
-  const best = [...targets.values()].includes('best')
+  const best = [...orders.values()].includes('best')
     ? roundBestZones(ready.fights, reads)
-    : new Map()
+    : new Map<number, BestZoneOption>()
   // The claims run first: a Victory they pay opens the next zone for the fights after them.
   const wins = reads.wins === undefined ? undefined : winsAfterClaims(reads.wins, ready.fights)
   const claims = claimTotals(ready.buildings, ready.fights)
@@ -156,7 +186,9 @@ export function planRound(
   const redeploys: Redeploy[] = []
   const stays: Stay[] = []
   for (const fight of ready.fights) {
-    const option = targets.get(fight.divID) === 'best' ? best.get(fight.divID) : undefined
+    const order = orderOf(orders, fight.divID)
+    // No best zone (none gives it a Victory): it fights where it fought, as ordered otherwise.
+    const option = order === 'best' ? best.get(fight.divID) : undefined
     const zoneID = option?.zoneId ?? fight.zoneID
     const base = { divID: fight.divID, title: fight.title, zoneID }
     const division = reads.divisions.find((d) => d.divID === fight.divID)
@@ -166,7 +198,16 @@ export function planRound(
         ? `zone ${zoneID} is unknown`
         : refusal(division, zone, { ...reads, wins })
     if (refused !== undefined || zone === undefined || division === undefined) {
-      stays.push({ ...base, reason: `${fight.title} stays: ${refused}` })
+      stays.push({ ...base, reason: `${fight.title} stays: ${refused}`, held: false })
+      continue
+    }
+    const warning = fightWarningText(division, zone, reads)
+    if (order === 'hold' && warning !== undefined) {
+      stays.push({
+        ...base,
+        reason: `${fight.title} holds in zone ${zoneID}: ${warning}`,
+        held: true,
+      })
       continue
     }
     const costs = Object.values(zoneCosts(zone)).filter((cost) => cost.units > 0n)
@@ -178,12 +219,13 @@ export function planRound(
       stays.push({
         ...base,
         reason: `${fight.title} stays: ${fmt(short.units)} ${short.symbol} needed, ${fmt(left)} ${when}`,
+        held: false,
       })
       continue
     }
     for (const cost of costs)
       running.set(cost.symbol, (running.get(cost.symbol) ?? 0n) - cost.units)
-    const redeploy = { ...base, from: fight.zoneID, units: division.units, costs }
+    const redeploy = { ...base, from: fight.zoneID, units: division.units, costs, warning }
     redeploys.push(redeploy)
     actions.push({ kind: 'startfight', ...redeploy })
   }
