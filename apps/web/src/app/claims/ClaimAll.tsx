@@ -45,7 +45,7 @@ export function ClaimAll({
   // On a phone the bar is one line (count, Claim all, why not); the rest opens under it.
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
-  const { round, targets, target, reviewing, setReviewing } = useRound(ready, known)
+  const { round, orders, setOrder, reviewing, setReviewing } = useRound(account, ready, known)
   const battle = useBattleReport(account, {
     round: ready.round,
     buildings: ready.buildings,
@@ -94,8 +94,8 @@ export function ClaimAll({
         {reviewing && review !== undefined && known.balances !== undefined && (
           <RoundSummary
             round={review}
-            targets={targets}
-            onTarget={target}
+            orders={orders}
+            onOrder={setOrder}
             balances={known.balances}
             disabled={transact.pending}
             onSign={() => claim(roundActions(account, review.plan), review.plan.totals)}

@@ -1,25 +1,31 @@
 import { displayAmount, formatEarnings } from '@dov/game/amount'
 import { claimShortfalls } from '@dov/game/claims'
 import { setupPayload } from '@dov/game/division'
+import { orderOf, type StandingOrder, type StandingOrders } from '@dov/game/orders'
 import {
   type BestZoneOption,
   planRound,
   type RoundAction,
   type RoundPlan,
-  type RoundTarget,
   roundBestZones,
 } from '@dov/game/round'
 import type { BalanceRow, ZoneWins } from '@dov/game/rows'
 import { zoneName } from '@dov/game/zones'
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { type ContractAction, contractAction } from '../../chain/write/action'
 import { claimFight, startFight } from '../../chain/write/game'
 import { claimBuildings } from '../../chain/write/staking'
 import { AmountText } from '../../ui/AmountText'
 import { Button } from '../../ui/Button'
 import styles from './ClaimAll.module.css'
+import { confirmation } from './roundConfirm'
 import { SignedTotals } from './SignedTotals'
 import type { ReadyClaims } from './useReadyClaims'
+
+/** The dialog that asks before a fight the single Fight would ask about: loaded when it asks. */
+const ConfirmDialog = lazy(() =>
+  import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /** One action of the round in words. */
 export function actionText(action: RoundAction): string {
@@ -57,117 +63,149 @@ export function roundActions(account: string, plan: RoundPlan): ContractAction[]
   })
 }
 
-/** A division the player may send to the planner's best zone instead of the zone it fought in. */
-export type RoundOption = { divID: number; title: string; same: string; best: BestZoneOption }
+/**
+ * A division of the round: the zone it fought in (`same`, `1 Omaha Beach`) and the planner's best
+ * zone after the claims when that is another one (`best`).
+ */
+export type RoundDivision = {
+  divID: number
+  title: string
+  same: string
+  best: BestZoneOption | undefined
+}
 
-export type Round = { plan: RoundPlan; options: RoundOption[] }
+export type Round = { plan: RoundPlan; divisions: RoundDivision[] }
 
 /**
  * The round planned from what is ready, the balances, the player's wins (undefined: unknown) and
- * where the player sends each division (`targets`); undefined while the balances are unknown (the
- * costs cannot be checked), or when no fight is over. Its options are the divisions whose best
- * zone by the planner is another one than the zone they fought in.
+ * each division's standing order (`orders`); undefined while the balances are unknown (the costs
+ * cannot be checked), or when no fight is over.
  */
 export function planReadyRound(
   ready: ReadyClaims,
   balances: readonly BalanceRow[] | undefined,
   wins: readonly ZoneWins[] | undefined,
-  targets: ReadonlyMap<number, RoundTarget>,
+  orders: StandingOrders,
 ): Round | undefined {
   if (balances === undefined || ready.round === undefined || ready.fights.length === 0)
     return undefined
   const reads = { ...ready.round, wins, balances }
   const best = roundBestZones(ready.fights, reads)
-  const options: RoundOption[] = []
+  const divisions: RoundDivision[] = []
   for (const fight of ready.fights) {
-    const option = best.get(fight.divID)
     const zone = ready.round.zones.find((z) => z.id === fight.zoneID)
-    if (option === undefined || zone === undefined) continue
+    if (zone === undefined) continue
     const same = `${zone.id} ${zoneName(zone)}`
-    options.push({ divID: fight.divID, title: fight.title, same, best: option })
+    divisions.push({ divID: fight.divID, title: fight.title, same, best: best.get(fight.divID) })
   }
-  return { plan: planRound(ready, reads, targets), options }
+  return { plan: planRound(ready, reads, orders), divisions }
+}
+
+/** Each order as the select offers it. */
+const ORDER_LABELS: Record<StandingOrder, string> = {
+  same: 'Same zone',
+  best: "Planner's best zone",
+  hold: 'Hold if it would lose',
+}
+
+/** What an order does for this division now, in words (its amounts marked by `AmountText`). */
+export function orderText(division: RoundDivision, order: StandingOrder): string {
+  const { best } = division
+  if (order === 'hold')
+    return `Fights again in ${division.same}, unless a Defeat or a loss is expected there: then it stays.`
+  if (order === 'best' && best !== undefined)
+    return `Planner's best zone: ${best.zoneId} ${best.name} (Victory, ${formatEarnings(best.earnings)} DOVX per fight).`
+  if (order === 'best') return `No better zone by the planner: fights again in ${division.same}.`
+  return `Fights again in ${division.same}.`
 }
 
 /**
- * Per division that has a better zone by the planner: the zone it fought in or that best zone,
- * as two radio buttons; the plan above follows the choice at once.
+ * A division's standing order (kept on the device): the zone it fought in, the planner's best
+ * zone, or hold where it would lose; what it means now under it. The plan follows at once.
  */
-function TargetChoice({
-  option,
-  target,
-  onTarget,
+function OrderChoice({
+  division,
+  order,
+  onOrder,
 }: {
-  option: RoundOption
-  target: RoundTarget
-  onTarget: (divID: number, target: RoundTarget) => void
+  division: RoundDivision
+  order: StandingOrder
+  onOrder: (divID: number, order: StandingOrder) => void
 }) {
-  const name = useId()
-  const { best } = option
+  const id = useId()
   return (
-    <fieldset className={styles.choice}>
-      <legend>{option.title}: where to fight again</legend>
-      <label>
-        <input
-          type="radio"
-          name={name}
-          checked={target === 'same'}
-          onChange={() => onTarget(option.divID, 'same')}
-        />{' '}
-        Same zone: {option.same}
-      </label>
-      <label>
-        <input
-          type="radio"
-          name={name}
-          checked={target === 'best'}
-          onChange={() => onTarget(option.divID, 'best')}
-        />{' '}
-        <AmountText
-          text={`Planner's best zone: ${best.zoneId} ${best.name} (Victory, ${formatEarnings(best.earnings)} DOVX per fight)`}
-        />
-      </label>
-    </fieldset>
+    <li className={styles.order}>
+      <label htmlFor={id}>{division.title}: standing order</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={order}
+        aria-describedby={`${id}-says`}
+        onChange={(event) => {
+          const chosen = (Object.keys(ORDER_LABELS) as StandingOrder[]).find(
+            (key) => key === event.target.value,
+          )
+          if (chosen !== undefined) onOrder(division.divID, chosen)
+        }}
+      >
+        {(Object.keys(ORDER_LABELS) as StandingOrder[]).map((key) => (
+          <option key={key} value={key}>
+            {ORDER_LABELS[key]}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-says`} className={styles.says}>
+        <AmountText text={orderText(division, order)} />
+      </p>
+    </li>
   )
 }
 
 /**
- * The summary shown before Claim and fight again is signed: where each division goes (the same
- * zone, or the planner's best where it differs), every action in order, the net per token with
- * the new fights' costs, the divisions that stay and why, and Sign / Cancel.
+ * The summary shown before Claim and fight again is signed: each division's standing order, every
+ * action in order (a fight the single Fight would ask about says why under it), the net per token
+ * with the new fights' costs, the divisions that stay and why, and Sign / Cancel. Sign asks first,
+ * as the fight card's Fight does, when a fight sent would be one it asks about.
  */
 export function RoundSummary({
-  round: { plan, options },
-  targets,
-  onTarget,
+  round: { plan, divisions },
+  orders,
+  onOrder,
   balances,
   disabled,
   onSign,
   onCancel,
 }: {
   round: Round
-  targets: ReadonlyMap<number, RoundTarget>
-  onTarget: (divID: number, target: RoundTarget) => void
+  orders: StandingOrders
+  onOrder: (divID: number, order: StandingOrder) => void
   balances: readonly BalanceRow[]
   disabled: boolean
   onSign: () => void
   onCancel: () => void
 }) {
   const short = claimShortfalls(plan.claims, balances)
+  const ask = confirmation(plan.redeploys)
+  const [confirming, setConfirming] = useState(false)
   return (
     <section className={styles.round} aria-label="Claim and fight again">
-      {options.map((option) => (
-        <TargetChoice
-          key={option.divID}
-          option={option}
-          target={targets.get(option.divID) ?? 'same'}
-          onTarget={onTarget}
-        />
-      ))}
+      <ul className={styles.orders} aria-label="Standing orders">
+        {divisions.map((division) => (
+          <OrderChoice
+            key={division.divID}
+            division={division}
+            order={orderOf(orders, division.divID)}
+            onOrder={onOrder}
+          />
+        ))}
+      </ul>
       <ol aria-label="Actions, in order">
         {plan.actions.map((action) => (
           <li key={`${action.kind}:${'divID' in action ? action.divID : ''}`}>
             <AmountText text={actionText(action)} />
+            {action.kind === 'startfight' && action.warning !== undefined && (
+              <span className={styles.warning}> {action.warning}</span>
+            )}
           </li>
         ))}
       </ol>
@@ -183,12 +221,28 @@ export function RoundSummary({
           ))}
         </ul>
       )}
-      <Button disabled={disabled || short.length > 0} onClick={onSign}>
+      <Button
+        disabled={disabled || short.length > 0}
+        onClick={ask === undefined ? onSign : () => setConfirming(true)}
+      >
         Sign
       </Button>
       <button type="button" className={styles.link} onClick={onCancel}>
         Cancel
       </button>
+      {confirming && ask !== undefined && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={ask.title}
+            confirmLabel="Confirm"
+            onClose={() => setConfirming(false)}
+            onConfirm={onSign}
+          >
+            {ask.text}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </section>
   )
 }
