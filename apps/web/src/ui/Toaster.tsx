@@ -53,8 +53,8 @@ if (typeof document !== 'undefined') {
 
 /**
  * What the toasts must not cover: the control used last (where it is, or where it was when a
- * transaction has replaced it, e.g. Fight by its countdown), every countdown on screen, and the
- * resting pointer.
+ * transaction has replaced it, e.g. Fight by its countdown), every countdown on screen, what
+ * asks to be kept clear (`data-toasts-avoid`: the battle report's sheet), and the resting pointer.
  */
 function toAvoid(): Box[] {
   const boxes: Box[] = []
@@ -75,7 +75,7 @@ function toAvoid(): Box[] {
     const { x, y } = pointer
     boxes.push({ left: x - 1, top: y - 1, right: x + 1, bottom: y + 1 })
   }
-  for (const timer of Array.from(document.querySelectorAll('[role="timer"]'))) {
+  for (const timer of document.querySelectorAll('[role="timer"],[data-toasts-avoid]')) {
     const box = timer.getBoundingClientRect()
     if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) boxes.push(boxOf(box))
   }

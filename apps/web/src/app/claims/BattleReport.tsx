@@ -1,21 +1,18 @@
-import { type Amount, displaySignedAmount, formatEarnings } from '@dov/game/amount'
-import type { DivisionReport, BattleReport as Report } from '@dov/game/battleReport'
-import { useEffect, useId, useRef } from 'react'
+import { type Amount, displaySignedAmount } from '@dov/game/amount'
+import type { DivisionReport } from '@dov/game/battleReport'
+import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { AmountText } from '../../ui/AmountText'
 import styles from './BattleReport.module.css'
+import { BattleSequence } from './BattleSequence'
+import { movedText, nextText, placesText, unlockedText } from './reportText'
+import { playsSequence } from './sequence'
+import { useOutsideDismiss, useRoomBelow, useSwipeDismiss } from './sheetDismiss'
+import type { ShownReport } from './useBattleReport'
 
 /** Amounts joined by commas, each marked with its token (the theme's icon and colour). */
 function SignedAmounts({ amounts }: { amounts: readonly Amount[] }) {
   return <AmountText text={amounts.map(displaySignedAmount).join(', ')} />
-}
-
-/** Where the division would do best next, in words (the planner's best zone after the claim). */
-export function nextText(division: DivisionReport): string {
-  const { best } = division
-  if (best === undefined) return 'Best next: no zone it can choose and pay for gives it a Victory.'
-  const pays = `Victory, ${formatEarnings(best.earnings)} DOVX per fight`
-  if (best.here) return `Best next: where it is, ${pays}.`
-  return `Best next: ${best.zoneId} ${best.name}, ${pays}.`
 }
 
 function DivisionResult({ division }: { division: DivisionReport }) {
@@ -45,7 +42,7 @@ function DivisionResult({ division }: { division: DivisionReport }) {
         </dl>
         {division.unlocked.map((zone) => (
           <p key={zone.zoneId} className={styles.unlocked}>
-            {zone.open ? `${zone.name} is open.` : `${zone.name} is unlocked, but closed for now.`}
+            {unlockedText(zone)}
           </p>
         ))}
         {division.again !== undefined && (
@@ -62,54 +59,97 @@ function DivisionResult({ division }: { division: DivisionReport }) {
 }
 
 /**
- * The battle report: what the last claim did, per division (zone, Victory / Draw / Defeat, what
- * it earned, its victories against the wins needed, a zone it opened, where it would do best
- * next), from the chain's tables before and after it (`@dov/game/battleReport`). A region with a
- * heading that takes the focus when it appears; Close or Escape dismisses it (the caller returns
- * the focus). Its own chunk: the panel loads it with the first report.
+ * The report as a sheet along the bottom of the screen, at most half of it high (it scrolls
+ * inside), the page scrolling behind it: a dialog, not modal, whose heading takes the focus when
+ * it opens. Close, Escape and a swipe down close it and return the focus (`onClose(true)`); a tap
+ * outside closes it and leaves the focus to what was tapped (`onClose(false)`).
  */
-export function BattleReport({ report, onClose }: { report: Report; onClose: () => void }) {
+function ReportSheet({
+  shown: { report, places },
+  onClose,
+}: {
+  shown: ShownReport
+  onClose: (restore: boolean) => void
+}) {
   const headingId = useId()
+  const sheet = useRef<HTMLDivElement>(null)
+  const handle = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus()
   }, [])
-  return (
-    // Escape anywhere inside the report closes it, as its Close button does.
-    <section
-      className={styles.report}
+  useOutsideDismiss(sheet, onClose)
+  useSwipeDismiss(handle, sheet, onClose)
+  useRoomBelow(sheet)
+  const hof = placesText(places)
+  return createPortal(
+    <div
+      ref={sheet}
+      role="dialog"
+      aria-modal="false"
       aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault()
-          onClose()
-        }
-      }}
+      className={styles.sheet}
+      data-testid="battle-report"
+      data-toasts-avoid=""
     >
-      <div className={styles.top}>
+      <div ref={handle} className={styles.top}>
+        <span className={styles.grip} aria-hidden="true" />
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
           Battle report
         </h2>
-        <button type="button" className={styles.close} onClick={onClose}>
+        <button type="button" className={styles.close} onClick={() => onClose(true)}>
           Close
         </button>
       </div>
-      <p data-testid="report-moved">
-        {report.moved.length === 0
-          ? 'Your balances did not move.'
-          : ['Your balances moved by ', <SignedAmounts key="moved" amounts={report.moved} />, '.']}
-      </p>
-      {!report.settled && (
-        <p className={styles.unsettled}>
-          These results do not account for every amount the chain moved; the balances above are the
-          chain's.
+      <div className={styles.body}>
+        <p data-testid="report-moved" className={styles.moved}>
+          <AmountText text={movedText(report)} />
         </p>
-      )}
-      <ul className={styles.divisions} aria-label="Divisions">
-        {report.divisions.map((division) => (
-          <DivisionResult key={division.divID} division={division} />
-        ))}
-      </ul>
-    </section>
+        {!report.settled && (
+          <p className={styles.unsettled}>
+            These results do not account for every amount the chain moved; the balances above are
+            the chain's.
+          </p>
+        )}
+        {hof !== undefined && (
+          <p data-testid="report-places" className={styles.places}>
+            {hof}
+          </p>
+        )}
+        <ul className={styles.divisions} aria-label="Divisions">
+          {report.divisions.map((division) => (
+            <DivisionResult key={division.divID} division={division} />
+          ))}
+        </ul>
+      </div>
+    </div>,
+    document.body,
   )
+}
+
+/**
+ * After a fight claim: the battle as a moment (`BattleSequence`, when motion is allowed), then
+ * the report (`ReportSheet`): per division its zone, Victory / Draw / Defeat, what it earned, its
+ * victories against the wins needed, a zone it opened, where it would do best next; first what the
+ * balances moved by per token with its parts, and the Hall of Fame places it changed, from the
+ * chain's tables before and after it (`@dov/game/battleReport`). Its own chunk: the panel loads it
+ * with the first report.
+ */
+export function BattleReport({
+  shown,
+  onClose,
+}: {
+  shown: ShownReport
+  onClose: (restore: boolean) => void
+}) {
+  const [playing, setPlaying] = useState(playsSequence)
+  if (playing)
+    return (
+      <BattleSequence
+        divisions={shown.report.divisions}
+        formations={shown.formations}
+        onDone={() => setPlaying(false)}
+      />
+    )
+  return <ReportSheet shown={shown} onClose={onClose} />
 }

@@ -16,7 +16,7 @@ import { usePanelReads } from './usePanelReads'
 import { useRound } from './useRound'
 import { useStickyHeights } from './useStickyHeights'
 
-/** The battle report: a chunk of its own, loaded with the first fight claimed. */
+/** The battle's sequence and report: a chunk of its own, loaded with the first fight claimed. */
 const BattleReport = lazy(() =>
   loadChunk('battle-report', () => import('./BattleReport')).then((module) => ({
     default: module.BattleReport,
@@ -104,7 +104,7 @@ export function ClaimAll({
         )}
         {battle.shown !== undefined && (
           <Suspense fallback={null}>
-            <BattleReport report={battle.shown.report} onClose={battle.dismiss} />
+            <BattleReport key={battle.shown.id} shown={battle.shown} onClose={battle.dismiss} />
           </Suspense>
         )}
         <div id={moreId} className={styles.more}>

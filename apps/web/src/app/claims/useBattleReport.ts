@@ -1,17 +1,24 @@
 /**
  * The battle report's watch: every transaction that claims a fight (a card's Claim on /fight,
  * Claim all, Claim and fight again) is seen in the mutation cache, whichever screen sent it. When
- * it starts, the tables as the player saw them are kept (the balances, the wins, the divisions);
- * once the chain has confirmed it they are read again, and `@dov/game/battleReport` says what the
- * chain did from the differences. The balances that moved are highlighted in the header.
+ * it starts, the tables as the player saw them are kept (the balances, the wins, the divisions,
+ * the cards' pictures); once the chain has confirmed it they are read again, and
+ * `@dov/game/battleReport` says what the chain did from the differences. The balances that moved
+ * are highlighted in the header. With the Hall of Fame's indexer, the player's places on its
+ * boards are read before and after (`hofPlaces.ts`), and the report says which changed.
  */
 import type { Amount } from '@dov/game/amount'
-import { type BattleReport, battleReport, type ReportFight } from '@dov/game/battleReport'
+import {
+  type BattleReport,
+  battleReport,
+  type PlaceChange,
+  type ReportFight,
+} from '@dov/game/battleReport'
 import type { BuildingClaim } from '@dov/game/claims'
 import { divisionTitle, orderedDivisions } from '@dov/game/division'
 import { zoneCosts } from '@dov/game/fight'
 import type { RoundReads } from '@dov/game/round'
-import type { BalanceRow, ZoneWins } from '@dov/game/rows'
+import type { Asset, BalanceRow, ZoneWins } from '@dov/game/rows'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { zoneWinsRead } from '../../chain/read/game/infos'
@@ -21,27 +28,47 @@ import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import type { ContractAction } from '../../chain/write/action'
 import { network } from '../../config/current'
 import { RECHECK_MS } from './balanceCheck'
+import { formation, type Rank } from './formation'
+import { type PlacesBefore, placesAfter, placesBefore } from './hofPlaces'
 
 /** How long the header's moved balances stay highlighted. */
 export const HIGHLIGHT_MS = 4000
 
 /** What the panel knows when a transaction starts: the tables the report compares with. */
 export type ReportSource = {
-  round: Omit<RoundReads, 'wins' | 'balances'> | undefined
+  round:
+    | (Omit<RoundReads, 'wins' | 'balances' | 'cards'> & { cards: ReadonlyMap<string, Asset> })
+    | undefined
   /** The buildings ready at the panel's chain time (what a `claimmch` of them settles). */
   buildings: readonly BuildingClaim[]
   balances: readonly BalanceRow[] | undefined
   wins: readonly ZoneWins[] | undefined
 }
 
-/** A report on screen, and where the focus was when its transaction was sent. */
-export type ShownReport = { report: BattleReport; returnTo: Element | null }
+/** A division's cards as the battle sequence draws them (`formation`). */
+export type Formation = { ranks: Rank[]; more: number }
+
+/**
+ * A report on screen, where the focus was when its transaction was sent, each division's
+ * formation by division id, and the Hall of Fame places it changed (`undefined`: not known, or
+ * still being read).
+ */
+export type ShownReport = {
+  /** The transaction's (its mutation's id): a new claim's report starts with its own sequence. */
+  id: number
+  report: BattleReport
+  returnTo: Element | null
+  formations: ReadonlyMap<number, Formation>
+  places: PlaceChange[] | undefined
+}
 
 type Snapshot = {
   fights: ReportFight[]
-  round: Omit<RoundReads, 'wins' | 'balances'>
+  round: NonNullable<ReportSource['round']>
   before: { balances: readonly BalanceRow[]; wins: readonly ZoneWins[] }
   others: Amount[]
+  formations: Map<number, Formation>
+  places: PlacesBefore | undefined
   returnTo: Element | null
 }
 
@@ -58,6 +85,7 @@ const negate = (amount: Amount): Amount => ({ ...amount, units: -amount.units })
 function snapshot(
   actions: readonly ContractAction[],
   source: ReportSource,
+  account: string,
   returnTo: Element | null,
 ): Snapshot | undefined {
   const { round, balances, wins } = source
@@ -65,6 +93,7 @@ function snapshot(
   const ordered = orderedDivisions(round.divisions)
   const fights: ReportFight[] = []
   const others: Amount[] = []
+  const formations = new Map<number, Formation>()
   for (const action of actions) {
     if (action.name === 'claimfight') {
       const index = ordered.findIndex((d) => String(d.divID) === String(action.data.division_id))
@@ -76,6 +105,7 @@ function snapshot(
         zoneID: division.zoneID,
         units: division.units,
       })
+      formations.set(division.divID, formation(division.units, round.cards))
     } else if (action.name === 'claimmch') {
       for (const building of source.buildings) {
         if (!action.data.asset_ids.includes(building.assetId)) continue
@@ -87,22 +117,31 @@ function snapshot(
     }
   }
   if (fights.length === 0) return undefined
-  return { fights, round, before: { balances, wins }, others, returnTo }
+  return {
+    fights,
+    round,
+    before: { balances, wins },
+    others,
+    formations,
+    // Read at once: the indexer has not seen the transaction yet (checked by its victories).
+    places: network.indexerUrl === undefined ? undefined : placesBefore(account, wins),
+    returnTo,
+  }
 }
 
-/** Reads the tables again after the transaction and derives the report. */
+/** Reads the tables again after the transaction and derives the report, with the wins after. */
 async function reportOf(
   client: QueryClient,
   account: string,
   taken: Snapshot,
-): Promise<BattleReport> {
+): Promise<{ report: BattleReport; wins: readonly ZoneWins[] }> {
   const read = async () => {
     const [balances, wins, divisions] = await Promise.all([
       client.fetchQuery({ ...stakingBalancesRead.query(network, account), staleTime: 0 }),
       client.fetchQuery({ ...zoneWinsRead.query(network, account), staleTime: 0 }),
       client.fetchQuery({ ...ownerDivisionsQuery(network, account), staleTime: 0 }),
     ])
-    return battleReport({
+    const report = battleReport({
       fights: taken.fights,
       zones: taken.round.zones,
       udata: taken.round.udata,
@@ -111,9 +150,10 @@ async function reportOf(
       after: { balances, wins, divisions },
       others: taken.others,
     })
+    return { report, wins }
   }
   const first = await read()
-  if (first.settled) return first
+  if (first.report.settled) return first
   // Tables that do not add up yet (a node behind) are read once more, as the balance check does.
   await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
   return read()
@@ -133,12 +173,13 @@ function highlight(symbols: readonly string[]): void {
 /**
  * The battle report of the last transaction that claimed a fight, from `source` (the panel's
  * reads, the freshest at the moment the transaction starts) and the tables read after it; and
- * `dismiss`, which closes it and returns the focus where it was (else to the screen).
+ * `dismiss`, which closes it and, unless the player moved on by a tap elsewhere (`restore`
+ * false), returns the focus where it was (else to the screen).
  */
 export function useBattleReport(
   account: string,
   source: ReportSource,
-): { shown: ShownReport | undefined; dismiss: () => void } {
+): { shown: ShownReport | undefined; dismiss: (restore?: boolean) => void } {
   const queryClient = useQueryClient()
   const latest = useRef(source)
   latest.current = source
@@ -163,17 +204,32 @@ export function useBattleReport(
       if (key === undefined || key.join('/') !== TRANSACT_KEY.join('/')) return
       const id = mutation.mutationId
       if (event.action.type === 'pending') {
-        const kept = snapshot(actionsOf(mutation.state.variables), latest.current, lastFocused)
+        const actions = actionsOf(mutation.state.variables)
+        const kept = snapshot(actions, latest.current, account, lastFocused)
         if (kept !== undefined) taken.set(id, kept)
       } else if (event.action.type === 'success') {
         const kept = taken.get(id)
         taken.delete(id)
         if (kept === undefined) return
         reportOf(queryClient, account, kept).then(
-          (report) => {
+          ({ report, wins }) => {
             if (!live) return
-            setShown({ report, returnTo: kept.returnTo })
+            const next: ShownReport = {
+              id,
+              report,
+              returnTo: kept.returnTo,
+              formations: kept.formations,
+              places: undefined,
+            }
+            setShown(next)
             highlight(report.moved.map((amount) => amount.symbol))
+            if (kept.places === undefined) return
+            placesAfter(account, kept.places, wins).then((places) => {
+              if (live && places !== undefined)
+                setShown((current) =>
+                  current?.report === report ? { ...current, places } : current,
+                )
+            })
           },
           // The tables could not be read again: the toast and the header say what they can.
           () => {},
@@ -187,18 +243,22 @@ export function useBattleReport(
     }
   }, [queryClient, account])
 
-  const dismiss = useCallback(() => {
-    const back = shown?.returnTo
-    setShown(undefined)
-    const target =
-      back instanceof HTMLElement &&
-      back.isConnected &&
-      back !== document.body &&
-      !back.matches(':disabled')
-        ? back
-        : document.getElementById('main')
-    target?.focus()
-  }, [shown])
+  const dismiss = useCallback(
+    (restore = true) => {
+      const back = shown?.returnTo
+      setShown(undefined)
+      if (!restore) return
+      const target =
+        back instanceof HTMLElement &&
+        back.isConnected &&
+        back !== document.body &&
+        !back.matches(':disabled')
+          ? back
+          : document.getElementById('main')
+      target?.focus()
+    },
+    [shown],
+  )
 
   return { shown, dismiss }
 }

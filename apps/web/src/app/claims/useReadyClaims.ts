@@ -7,6 +7,7 @@ import {
   readyClaims,
 } from '@dov/game/claimAll'
 import type { RoundReads } from '@dov/game/round'
+import type { Asset } from '@dov/game/rows'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePlayerCards } from '../../chain/read/atomic/playerCards'
@@ -35,9 +36,10 @@ export type ReadyClaims = Ready & {
   nextAt: number | undefined
   /**
    * What Claim and fight again plans from, beside what is ready (`planRound`); without it the
-   * panel offers Claim all alone.
+   * panel offers Claim all alone. The cards are the player's assets (their pictures and names for
+   * the battle report's sequence).
    */
-  round?: Omit<RoundReads, 'wins' | 'balances'>
+  round?: Omit<RoundReads, 'wins' | 'balances' | 'cards'> & { cards: ReadonlyMap<string, Asset> }
 }
 
 /**
