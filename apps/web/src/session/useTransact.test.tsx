@@ -3,7 +3,6 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SessionContext, type SessionState } from '../chain/session'
-import { EndpointError } from '../chain/transport/failover'
 import { WalletDeclinedError, WalletFailedError } from '../chain/wallet/errors'
 import { holdsAsset } from '../chain/write/action'
 import { claimBuildings, stakeBuildings } from '../chain/write/staking'
@@ -156,7 +155,7 @@ describe('useTransact', () => {
       {
         failure: {
           kind: 'unreachable',
-          error: new EndpointError('http://127.0.0.1:8888', 'network', 'Failed to fetch'),
+          error: { name: 'EndpointError', kind: 'network' },
         } as const,
       },
     )

@@ -34,7 +34,7 @@ export class WalletFailedError extends Error {
 export type TxFailure =
   | { kind: 'nothing-to-claim' }
   | { kind: 'declined'; message: string }
-  | { kind: 'unreachable'; error: EndpointError }
+  | { kind: 'unreachable'; error: Pick<EndpointError, 'name' | 'kind'> }
   | { kind: 'wallet'; message: string }
   | { kind: 'chain'; message: string }
 
