@@ -502,6 +502,11 @@ for (const [width, height] of [
           if (text !== undefined && text !== null && counts.at(-1) !== text) counts.push(text)
         }).observe(document, { childList: true, subtree: true, characterData: true })
       })
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
       const { claim, before } = await player2Claim(page, devchain)
       await claim.click()
       const sequence = sequenceOf(page)
@@ -566,6 +571,7 @@ for (const [width, height] of [
       // A tap outside it closes it, and goes on to what it was on.
       await page.getByRole('banner').click({ position: { x: 5, y: 5 } })
       await expect(report).toHaveCount(0)
+      expect(errors).toEqual([])
     })
   })
 }
@@ -601,6 +607,20 @@ test.describe('with reduced motion', () => {
         document.getAnimations().map((a) => `${a.constructor.name} ${a.playState}`),
       ),
     ).toEqual([])
+
+    // On the narrowest phones too: no wider than the screen, at most half of it high.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0)
+    expect((await report.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
+      320,
+    )
+    await page.screenshot({ path: '/tmp/shots-claims/report-320-reduced-motion.png' })
 
     // A drag down from its top edge puts it away; the focus goes back to the card's action.
     const heading = report.getByRole('heading', { name: 'Battle report' })
