@@ -1,7 +1,8 @@
 /**
  * The wallet stack (WharfKit, its web renderer, the wallet and resource-provider plugins). This
  * module is its own lazily loaded chunk: it loads when the player opens the wallet chooser or
- * when a stored session exists, never on the first route. It is the only module that touches
+ * when a stored session exists, never on the first route. Wombat's plugin is a chunk beyond it
+ * (`./wombat`), loaded only for a player who picks Wombat. It is the only module that touches
  * WharfKit, so what WharfKit throws becomes the app's own errors (`./errors`) here and nowhere
  * else.
  */
@@ -27,7 +28,7 @@ import { rpcPool } from '../transport/endpoints'
 import { EndpointError, type EndpointPool } from '../transport/failover'
 import { assertDevchain, DEVCHAIN_CHAIN_ID, DevchainRefusal } from './devchainGuard'
 import { chainMessage, WalletDeclinedError, WalletFailedError } from './errors'
-import { loginRequest, transactRequest, walletKindOf } from './requests'
+import { loginRequest, PLUGIN_IDS, storedPluginId, transactRequest, walletKindOf } from './requests'
 import { STORAGE_PREFIX } from './storage'
 import { EXPIRE_SECONDS, keepHeaderReady, type ReadyHeader } from './tapos'
 import type { Wallet, WalletSession } from './wallet'
@@ -171,8 +172,20 @@ class ChainResourceProvider extends TransactPluginResourceProvider {
 }
 
 /**
+ * Adds Wombat's plugin, from its own chunk, to the kit's wallets (once): called from Wombat's
+ * button and before restoring a stored Wombat session, never for another wallet.
+ */
+async function withWombat(kit: SessionKit): Promise<void> {
+  const loaded = () => kit.walletPlugins.some((plugin) => plugin.id === PLUGIN_IDS.wombat)
+  if (loaded()) return
+  const { wombatPlugin } = await import('./wombat')
+  if (!loaded()) kit.walletPlugins.push(wombatPlugin())
+}
+
+/**
  * WharfKit's session kit for `network` on `chain`, and its renderer: the wallets offered (the
- * Cloud Wallet, Anchor and, in a local build on the devchain, its demo key), the resource
+ * Cloud Wallet, Anchor and, in a local build on the devchain, its demo key; Wombat joins them when
+ * chosen, `withWombat`), the resource
  * provider when the network names one, and the failover pool as its `fetch`, like every other
  * request. A refusal's nodeos exception name is told to `refused`, for `walletError`.
  */
@@ -256,11 +269,16 @@ export async function createWallet(network: Network, endpoint: string): Promise<
     async login(kind, demoAccount) {
       const result = await mapped(async () => {
         if (kind === 'local') await assertDevchain(network, pool)
+        if (kind === 'wombat') await withWombat(kit)
         return kit.login(loginRequest(network.chainId, kind, demoAccount))
       })
       return opened(result.session, kind)
     },
     async restore() {
+      // A stored Wombat session needs Wombat's plugin first. Its chunk failing to load is thrown:
+      // the caller tries again, as for a chain that does not answer.
+      const stored = await kit.storage.read('session').catch(() => null)
+      if (storedPluginId(stored) === PLUGIN_IDS.wombat) await withWombat(kit)
       // Reading the stored session touches no network: a failure here is a session this app
       // cannot use (another chain, a wallet it does not offer), never restored, never retried.
       const restored = await kit.restore().catch(() => undefined)
