@@ -1,7 +1,6 @@
 import { type Amount, displaySignedAmount } from '@dov/game/amount'
 import type { DivisionReport } from '@dov/game/battleReport'
 import { useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { AmountText } from '../../ui/AmountText'
 import styles from './BattleReport.module.css'
 import { BattleSequence } from './BattleSequence'
@@ -61,7 +60,8 @@ function DivisionResult({ division }: { division: DivisionReport }) {
 /**
  * The report as a sheet along the bottom of the screen, at most half of it high (it scrolls
  * inside), the page scrolling behind it: a dialog, not modal, whose heading takes the focus when
- * it opens. Close, Escape and a swipe down close it and return the focus (`onClose(true)`); a tap
+ * it opens. Fixed on the screen from inside the panel, no portal: `react-dom`'s `createPortal`
+ * would be one more export of the entry chunk. Close, Escape and a swipe down close it and return the focus (`onClose(true)`); a tap
  * outside closes it and leaves the focus to what was tapped (`onClose(false)`).
  */
 function ReportSheet({
@@ -82,7 +82,7 @@ function ReportSheet({
   useSwipeDismiss(handle, sheet, onClose)
   useRoomBelow(sheet)
   const hof = placesText(places)
-  return createPortal(
+  return (
     <div
       ref={sheet}
       role="dialog"
@@ -122,8 +122,7 @@ function ReportSheet({
           ))}
         </ul>
       </div>
-    </div>,
-    document.body,
+    </div>
   )
 }
 

@@ -2,7 +2,6 @@ import { formatEarnings } from '@dov/game/amount'
 import type { DivisionReport } from '@dov/game/battleReport'
 import { zoneGroupStart } from '@dov/game/zones'
 import { useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { ObjectiveIcon } from '../../ui/ObjectiveIcon'
 import { ChainImage } from '../../widgets/ChainImage'
 import styles from './BattleSequence.module.css'
@@ -99,7 +98,7 @@ export function BattleSequence({
       document.removeEventListener('keydown', onKey)
     }
   }, [])
-  return createPortal(
+  return (
     <button
       ref={button}
       type="button"
@@ -121,7 +120,6 @@ export function BattleSequence({
       <span className={styles.hint} aria-hidden="true">
         Tap or press Escape to skip
       </span>
-    </button>,
-    document.body,
+    </button>
   )
 }
