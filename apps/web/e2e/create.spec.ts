@@ -59,8 +59,9 @@ test.describe('division builder', () => {
     await expect(summary(page).getByTestId('division-power')).toHaveText('0.0000')
     await expect(summary(page).getByTestId('authorization')).toHaveText('Unauthorized to fight')
 
-    // Zones: 5 groups of 4; zone 2 waits for a win in zone 1, zone 15 is closed.
-    await expect(page.getByRole('group', { name: /^Zones \d+–\d+$/ })).toHaveCount(5)
+    // Zones: 5 groups of 4 with their objectives; zone 2 waits for a win in zone 1, zone 15 is
+    // closed.
+    await expect(page.getByRole('group', { name: /^Zones \d+–\d+: \w+$/ })).toHaveCount(5)
     await expect(zoneRadio(page, 2, 'Sainte-Mere')).toBeDisabled()
     await expect(zoneRadio(page, 2, 'Sainte-Mere')).toHaveAccessibleName(
       /Locked: 1 win needed in Omaha Beach/,

@@ -52,10 +52,11 @@ test("a fight card's costs and net show their tokens' icons, its zone the object
 
 test('the zones to choose from in the builder show their objectives', async ({ page }) => {
   await openAs(page, '/create', 'player3')
-  const omaha = page.getByRole('radio', { name: /^1 Omaha Beach/ })
-  await expect(omaha).toBeAttached()
-  const zone = page.locator('label').filter({ has: omaha })
-  await expect(zone.getByRole('img', { name: 'Bunker' })).toBeVisible()
+  // Zone 1 is in the Bunker's group: named so, and its theatre on the map shows the Bunker.
+  const bunker = page.getByRole('group', { name: 'Zones 1–4: Bunker' })
+  await expect(bunker.getByRole('radio', { name: /^1 Omaha Beach/ })).toBeAttached()
+  await expect(page.locator('svg image[href="/art/bunker.svg"]')).toBeVisible()
+  expect((await page.request.get('/art/bunker.svg')).ok()).toBe(true)
 })
 
 test.describe('on a wide screen', () => {

@@ -17,8 +17,8 @@ import { zoneNameIn } from './zones'
 const Planner = lazy(() => loadChunk('planner', () => import('./Planner')))
 
 /**
- * The division builder (spec §2): the zones on the left, the division on the right (its tab, its
- * slots, its live summary and its actions), and the card picker.
+ * The division builder (spec §2): the zones on the campaign map with the chosen one's figures, the
+ * division under them (its tab, its slots, its live summary and its actions), and the card picker.
  */
 export function Builder({ account, reads }: { account: string; reads: BuilderReads }) {
   const editor = useDivisionEditor(account, reads)
@@ -30,7 +30,9 @@ export function Builder({ account, reads }: { account: string; reads: BuilderRea
     <div className={styles.container}>
       <div className={styles.builder}>
         <ZonePanel
-          groups={reads.groups}
+          zones={reads.zones}
+          wins={reads.wins}
+          divisions={reads.divisions}
           selected={editor.draft.zoneId}
           disabled={editor.inFight}
           earnings={editor.summary.earnings}
@@ -41,7 +43,7 @@ export function Builder({ account, reads }: { account: string; reads: BuilderRea
         <DivisionSection
           editor={editor}
           actions={actions}
-          zoneName={(zoneId) => zoneNameIn(reads.groups, zoneId)}
+          zoneName={(zoneId) => zoneNameIn(reads.zones, zoneId)}
           onPick={picker.open}
         />
         <CardPicker {...picker.props} />

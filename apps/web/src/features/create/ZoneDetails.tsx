@@ -1,7 +1,7 @@
 import { Figure } from '../../ui/Figure'
 import { TokenParts } from '../../ui/TokenParts'
 import styles from './Zones.module.css'
-import type { ZoneView } from './zones'
+import type { ZoneFigures } from './zones'
 
 /**
  * The chosen zone (spec §2 "The panel shows the zone cost (DOVH and DOVX), the zone's win count and
@@ -15,7 +15,7 @@ export function ZoneDetails({
   net,
   warning,
 }: {
-  zone: ZoneView | undefined
+  zone: ZoneFigures | undefined
   earnings: string
   /** The net of one fight per token ("DOVX 0.0000 · DOVH −1.0000"). */
   net?: string | undefined

@@ -1,12 +1,28 @@
-import { useEffect, useId, useRef } from 'react'
+import type { Division, Zone, ZoneWins } from '@dov/game/rows'
+import { lazy, Suspense, useId } from 'react'
+import { useChainNow } from '../../chain/read/chainTime'
+import { loadChunk } from '../../chunks'
+import { Spinner } from '../../ui/Spinner'
 import { ZoneDetails } from './ZoneDetails'
-import { ZoneGroup } from './ZoneGroup'
 import styles from './Zones.module.css'
-import type { ZoneGroupView } from './zones'
+import { zoneFigures } from './zones'
 
-/** The builder's left panel: the chosen zone's figures, then the 5 groups of zones to choose from. */
+/**
+ * The campaign map's chunk, which the fight screen loads too: the screen starts it with its reads
+ * (`route.tsx`), so it is there when they are. Loaded, not imported: a chunk both screens import
+ * statically would lengthen the first route's preload map.
+ */
+export const loadMap = () => loadChunk('map', () => import('../../widgets/map/CampaignMap'))
+const CampaignMap = lazy(() => loadMap().then((module) => ({ default: module.CampaignMap })))
+
+/**
+ * The builder's zone panel: the campaign map to choose the zone on (where the player's divisions
+ * stand among the 5 groups of zones), and the chosen zone's figures beside it.
+ */
 export function ZonePanel({
-  groups,
+  zones,
+  wins,
+  divisions,
   selected,
   disabled,
   earnings,
@@ -14,7 +30,9 @@ export function ZonePanel({
   warning,
   onChoose,
 }: {
-  groups: readonly ZoneGroupView[]
+  zones: readonly Zone[]
+  wins: readonly ZoneWins[]
+  divisions: readonly Division[]
   selected: number | undefined
   /** The division is in a fight: its zone cannot change. */
   disabled: boolean
@@ -24,31 +42,37 @@ export function ZonePanel({
   onChoose: (zoneId: number) => void
 }) {
   const headingId = useId()
-  const strip = useRef<HTMLFieldSetElement>(null)
-  const chosen = groups.flatMap((group) => group.zones).find((zone) => zone.id === selected)
-  // On a phone the groups are a sideways strip: show the chosen zone's group first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chosen zone changes
-  useEffect(() => {
-    const groups = strip.current
-    const checked = groups?.querySelector('input:checked')?.closest('fieldset')
-    if (!groups || !(checked instanceof HTMLElement) || groups.scrollWidth <= groups.clientWidth) {
-      return
-    }
-    groups.scrollLeft = checked.offsetLeft - groups.offsetLeft
-  }, [selected])
-
+  // Which divisions are fighting: ten seconds late is soon enough for a flag.
+  const now = useChainNow(10_000)
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Zone
       </h2>
-      <ZoneDetails zone={chosen} earnings={earnings} net={net} warning={warning} />
-      <fieldset ref={strip} className={styles.groups} disabled={disabled}>
-        <legend className="visually-hidden">Choose the zone to fight in</legend>
-        {groups.map((group) => (
-          <ZoneGroup key={group.start} group={group} selected={selected} onChoose={onChoose} />
-        ))}
-      </fieldset>
+      <Suspense
+        fallback={
+          <div className={styles.mapLoading}>
+            <Spinner label="Loading the map" />
+          </div>
+        }
+      >
+        <CampaignMap
+          zones={zones}
+          wins={wins}
+          divisions={divisions}
+          now={now}
+          selected={selected}
+          legend="Choose the zone to fight in"
+          disabled={disabled}
+          onChoose={onChoose}
+        />
+      </Suspense>
+      <ZoneDetails
+        zone={zoneFigures(zones, wins, selected)}
+        earnings={earnings}
+        net={net}
+        warning={warning}
+      />
     </section>
   )
 }

@@ -5,7 +5,6 @@ import { usePlayerCards } from '../../chain/read/atomic/playerCards'
 import { combineReads } from '../../chain/read/combine'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { builderQueries } from './reads'
-import { zonePanel } from './zones'
 
 /**
  * The builder's reads (the queries its prefetch started): zones, unit configs, the player's
@@ -27,9 +26,8 @@ export function useBuilderReads(account: string) {
       cards,
       cardsById,
       divisions: orderedDivisions(divisions.data ?? []),
-      groups: zonePanel(zones.data ?? [], wins.data),
     }),
-    [cards, cardsById, divisions.data, zones.data, wins.data],
+    [cards, cardsById, divisions.data],
   )
   // The wins decide which zones are open: the builder waits for their first answer too.
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status

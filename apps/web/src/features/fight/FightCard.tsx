@@ -1,5 +1,6 @@
 import { authorizationLabel } from '@dov/game/authorization'
 import type { UnitStats } from '@dov/game/power'
+import type { Division } from '@dov/game/rows'
 import type { WarRoomContext } from '@dov/game/warRoom'
 import { lazy, Suspense, useId, useState } from 'react'
 import { ObjectiveIcon } from '../../ui/ObjectiveIcon'
@@ -8,7 +9,7 @@ import styles from './Fight.module.css'
 import { FightAction } from './FightAction'
 import { FightFigures } from './FightFigures'
 import type { FightCardView, ZoneChoice } from './fight'
-import { pickedCard, pickerOptions } from './pickedZone'
+import { pickedCard } from './pickedZone'
 import { ZonePicker } from './ZonePicker'
 
 const PlanSummary = lazy(() => import('./PlanSummary'))
@@ -18,12 +19,13 @@ const PlanSummary = lazy(() => import('./PlanSummary'))
  * the wins needed, the expected earnings, the Division Power, authorization, the Victory / Draw /
  * Defeat highlight, the player's victories in the zone, and its action. Also the net of a fight per
  * token, and, for a fight to be confirmed (a Defeat, a loss in every token), why, in words. An idle
- * division has a zone picker: the figures, the checks and the action follow the picked zone, and
- * Fight then moves the division there and sends it in one transaction.
+ * division has a zone picker, the campaign map: the figures, the checks and the action follow the
+ * picked zone, and Fight then moves the division there and sends it in one transaction.
  */
 export function FightCard({
   card: saved,
   choices = [],
+  divisions = [],
   now,
   account,
   plan,
@@ -31,6 +33,8 @@ export function FightCard({
   card: FightCardView
   /** The zones the idle division can be sent to (`zoneChoices`), its own among them. */
   choices?: readonly ZoneChoice[] | undefined
+  /** The player's divisions, drawn on the picker's map where they stand. */
+  divisions?: readonly Division[]
   now: number
   account: string
   /** The player's cards and the tables, for the battle planner's summary. */
@@ -43,7 +47,7 @@ export function FightCard({
   const [picking, setPicking] = useState(false)
   const card = pickedCard(saved, choices, picked)
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId} data-picking={picking || undefined}>
       <header className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {card.title}
@@ -55,13 +59,18 @@ export function FightCard({
       </header>
       {choices.length > 1 && (
         <ZonePicker
+          title={saved.title}
           open={picking}
           onToggle={() => {
             setPicking(!picking)
             setPicked(saved.zoneId)
           }}
-          options={pickerOptions(saved, choices)}
+          choices={choices}
           value={card.zoneId}
+          zones={plan.context.zones}
+          wins={plan.context.wins}
+          divisions={divisions}
+          now={now}
           onPick={setPicked}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Division, Zone } from '@dov/game/rows'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { network } from '../../config/current'
@@ -50,13 +50,14 @@ const reads = (d: Division): FightReads => ({
 })
 
 describe('zoneChoices', () => {
-  it('lists the reachable and open zones, each with its cost and expected result', () => {
+  it('lists the reachable and open zones, each with its expected result and its card there', () => {
     const choices = zoneChoices(reads(division())).get(4) ?? []
-    expect(choices.map((choice) => choice.label)).toEqual([
-      '1 Omaha Beach — 1.0000 DOVH, 0.5000 DOVX — Victory',
-      '2 Sainte-Mere — 2.0000 DOVH, 0.5000 DOVX — Defeat',
+    expect(choices.map((choice) => [choice.zoneId, choice.result])).toEqual([
+      [1, 'Victory'],
+      [2, 'Defeat'],
     ])
     expect(choices[1]?.card.zoneId).toBe(2)
+    expect(choices[1]?.card.costs).toEqual({ DOVH: '2.0000', DOVX: '0.5000' })
     expect(choices[1]?.card.blockers).toEqual([])
   })
 
@@ -74,11 +75,12 @@ function renderCard() {
   const { sendTransaction, wrapper } = setup()
   const [card] = fightCards(reads(division()))
   if (card === undefined) throw new Error('no card')
-  const plan = { cards: new Map(), context: { zones: [], udata: [], wins: [] } }
+  const plan = { cards: new Map(), context: { zones, udata: [], wins } }
   render(
     <FightCard
       card={card}
       choices={zoneChoices(reads(division())).get(4)}
+      divisions={[division()]}
       now={1_000}
       account="player5"
       plan={plan}
@@ -88,37 +90,53 @@ function renderCard() {
   return sendTransaction
 }
 
+/** Lazy parts (the map, the confirmation) may take a while to load on a busy machine. */
+const LOADED = { timeout: 5_000 }
+
+/** Zone `id`'s radio on the map: its name starts with the id and the zone's name. */
+const zoneRadio = async (id: number, name: string) =>
+  (await screen.findByRole(
+    'radio',
+    { name: new RegExp(`^${id} ${name}`) },
+    LOADED,
+  )) as HTMLInputElement
+
 describe('FightCard zone picker', () => {
-  it('offers the open, reachable zones, its own selected', async () => {
+  it('opens the map: its own zone chosen, the zones it can be sent to with their expected results', async () => {
     renderCard()
     const toggle = screen.getByRole('button', { name: 'Change zone' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
     await userEvent.click(toggle)
-    const picker = screen.getByRole('combobox', { name: 'Zone' }) as HTMLSelectElement
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      '1 Omaha Beach — 1.0000 DOVH, 0.5000 DOVX — Victory',
-      '2 Sainte-Mere — 2.0000 DOVH, 0.5000 DOVX — Defeat',
-    ])
-    expect(picker.value).toBe('1')
+    const group = await screen.findByRole('group', { name: 'Zone to send DIVISION 1 to' }, LOADED)
+    const own = await zoneRadio(1, 'Omaha Beach')
+    expect(group.contains(own)).toBe(true)
+    expect(own.checked).toBe(true)
+    expect(own.labels?.[0]?.textContent).toBe(
+      '1 Omaha Beach, plain, 1 win, cost 1.0000 DOVH, 0.5000 DOVX, expected: Victory, DIVISION 1 here',
+    )
+    const two = await zoneRadio(2, 'Sainte-Mere')
+    expect(two.disabled).toBe(false)
+    expect(two.labels?.[0]?.textContent).toContain(
+      'cost 2.0000 DOVH, 0.5000 DOVX, expected: Defeat',
+    )
+    // Drawn and read, not offered: the closed zone and the locked one.
+    expect((await zoneRadio(3, 'Carentan')).disabled).toBe(true)
+    expect((await zoneRadio(4, 'Pegasus Bridge')).disabled).toBe(true)
     expect(screen.getByRole('button', { name: 'Fight' })).toBeTruthy()
   })
 
-  it('the figures follow the picked zone, and one transaction moves and sends the division', async () => {
+  it('the figures follow the zone chosen on the map, and one transaction moves and sends the division', async () => {
     const sendTransaction = renderCard()
     await userEvent.click(screen.getByRole('button', { name: 'Change zone' }))
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), '2')
+    await userEvent.click(await zoneRadio(2, 'Sainte-Mere'))
     expect(screen.getByTestId('cost-dovh').textContent).toBe('2.0000')
     expect(screen.getByText('Sainte-Mere', { selector: 'p' })).toBeTruthy()
     expect(screen.getByTestId('net').textContent).toBe('DOVX 0.0000 · DOVH \u22122.0000')
     // An expected Defeat there: the card says so and asks first, as on its own zone.
     expect(screen.getByText('Expected: Defeat — this fight loses DOVH.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Move and fight' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }, LOADED))
     expect(sendTransaction).toHaveBeenCalledTimes(1)
     expect(sendTransaction).toHaveBeenCalledWith([
       {
@@ -134,12 +152,21 @@ describe('FightCard zone picker', () => {
     ])
   })
 
+  it('a zone that cannot be chosen changes nothing when clicked', async () => {
+    renderCard()
+    await userEvent.click(screen.getByRole('button', { name: 'Change zone' }))
+    await userEvent.click(await zoneRadio(4, 'Pegasus Bridge'))
+    expect((await zoneRadio(1, 'Omaha Beach')).checked).toBe(true)
+    expect(screen.getByTestId('cost-dovh').textContent).toBe('1.0000')
+  })
+
   it('closing the picker goes back to its own zone', async () => {
     renderCard()
     const toggle = screen.getByRole('button', { name: 'Change zone' })
     await userEvent.click(toggle)
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), '2')
+    await userEvent.click(await zoneRadio(2, 'Sainte-Mere'))
     await userEvent.click(toggle)
+    expect(screen.queryByRole('radio')).toBeNull()
     expect(screen.getByTestId('cost-dovh').textContent).toBe('1.0000')
     expect(screen.getByRole('button', { name: 'Fight' })).toBeTruthy()
   })
@@ -147,9 +174,8 @@ describe('FightCard zone picker', () => {
   it('back on its own zone, Fight sends startfight alone', async () => {
     const sendTransaction = renderCard()
     await userEvent.click(screen.getByRole('button', { name: 'Change zone' }))
-    const picker = screen.getByRole('combobox', { name: 'Zone' })
-    await userEvent.selectOptions(picker, '2')
-    await userEvent.selectOptions(picker, '1')
+    await userEvent.click(await zoneRadio(2, 'Sainte-Mere'))
+    await userEvent.click(await zoneRadio(1, 'Omaha Beach'))
     await userEvent.click(screen.getByRole('button', { name: 'Fight' }))
     expect(sendTransaction).toHaveBeenCalledWith([
       {

@@ -1,27 +1,49 @@
-import { useId } from 'react'
+import type { Division, Zone, ZoneWins } from '@dov/game/rows'
+import { lazy, Suspense, useId } from 'react'
+import { loadChunk } from '../../chunks'
+import { Spinner } from '../../ui/Spinner'
 import styles from './Fight.module.css'
 import type { ZoneChoice } from './fight'
 
+/** The campaign map: its chunk (the builder's too) is loaded when `Change zone` first opens. */
+const CampaignMap = lazy(() =>
+  loadChunk('map', () => import('../../widgets/map/CampaignMap')).then((module) => ({
+    default: module.CampaignMap,
+  })),
+)
+
 /**
- * An idle division's `Change zone`: a disclosure button and, opened, the `Zone` select of the
- * zones it can be sent to, each with its costs and expected result.
+ * An idle division's `Change zone`: a disclosure button and, opened, the campaign map to choose on.
+ * The zones it can be sent to (its `choices`, its own among them) can be chosen, each said with its
+ * expected result; the others are drawn and read, but cannot be chosen.
  */
 export function ZonePicker({
+  title,
   open,
   onToggle,
-  options,
+  choices,
   value,
+  zones,
+  wins,
+  divisions,
+  now,
   onPick,
 }: {
+  /** The division's `DIVISION n`. */
+  title: string
   open: boolean
   onToggle: () => void
-  options: readonly Pick<ZoneChoice, 'zoneId' | 'label'>[]
+  choices: readonly ZoneChoice[]
   /** The zone the card shows. */
   value: number
+  zones: readonly Zone[]
+  wins: readonly ZoneWins[]
+  /** The player's divisions, where they stand on the map. */
+  divisions: readonly Division[]
+  now: number
   onPick: (zoneId: number) => void
 }) {
   const pickerId = useId()
-  const selectId = useId()
   return (
     <div className={styles.picker}>
       <button
@@ -34,23 +56,22 @@ export function ZonePicker({
         Change zone
       </button>
       {open && (
-        <p id={pickerId} className={styles.pickerField}>
-          <label htmlFor={selectId} className={styles.pickerLabel}>
-            Zone
-          </label>
-          <select
-            id={selectId}
-            className={styles.pickerSelect}
-            value={value}
-            onChange={(event) => onPick(Number(event.target.value))}
-          >
-            {options.map((choice) => (
-              <option key={choice.zoneId} value={choice.zoneId}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </p>
+        <div id={pickerId} className={styles.pickerField}>
+          <Suspense fallback={<Spinner label="Loading the map" />}>
+            <CampaignMap
+              zones={zones}
+              wins={wins}
+              divisions={divisions}
+              now={now}
+              selected={value}
+              legend={`Zone to send ${title} to`}
+              choices={
+                new Map(choices.map((choice) => [choice.zoneId, `expected: ${choice.result}`]))
+              }
+              onChoose={onPick}
+            />
+          </Suspense>
+        </div>
       )}
     </div>
   )

@@ -68,9 +68,11 @@ export type FightCardView = {
 }
 
 /**
- * One option of an idle division's zone picker (a reachable and open zone, or its own), with the
- * card as it would read there: "5 Carentan — 1.0000 DOVH, 0.5000 DOVX — Victory". */
-export type ZoneChoice = { zoneId: number; label: string; card: FightCardView }
+ * One zone an idle division's `Change zone` map offers (a reachable and open zone, or its own),
+ * with the card as it would read there and its expected result in a word (`Victory`, `No result`,
+ * `Unauthorized`).
+ */
+export type ZoneChoice = { zoneId: number; result: string; card: FightCardView }
 
 /** A zone the division names but the table lacks: no terrain, no thresholds. */
 const emptyZone = { terrain: '', power: [], pre_allow: [], resolutions: [] }
@@ -143,11 +145,7 @@ export function zoneChoices(reads: FightReads): Map<number, ZoneChoice[]> {
       .map((zone): ZoneChoice => {
         const card = cardInZone(reads, division, index, zone.id, stats)
         const result = resultLabel(card.result) ?? (card.authorized ? 'No result' : 'Unauthorized')
-        return {
-          zoneId: zone.id,
-          label: `${zone.id} ${card.zoneName} — ${card.costs.DOVH} DOVH, ${card.costs.DOVX} DOVX — ${result}`,
-          card,
-        }
+        return { zoneId: zone.id, result, card }
       })
     byDivision.set(division.divID, choices)
   })

@@ -1,7 +1,6 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FightCardView, ZoneChoice } from './fight'
-import { pickedCard, pickerOptions } from './pickedZone'
+import { pickedCard } from './pickedZone'
 
 /** The card of division 4 in `zoneId` (only the fields the picker reads differ). */
 const card = (zoneId: number, zoneName = `Zone ${zoneId}`): FightCardView => ({
@@ -23,11 +22,7 @@ const card = (zoneId: number, zoneName = `Zone ${zoneId}`): FightCardView => ({
   blockers: [],
   net: '-',
 })
-const choice = (zoneId: number): ZoneChoice => ({
-  zoneId,
-  label: `${zoneId} Zone ${zoneId} — 1.0000 DOVH, 0.5000 DOVX — Victory`,
-  card: card(zoneId),
-})
+const choice = (zoneId: number): ZoneChoice => ({ zoneId, result: 'Victory', card: card(zoneId) })
 
 describe('pickedCard', () => {
   const saved = card(1, 'Omaha Beach')
@@ -44,36 +39,5 @@ describe('pickedCard', () => {
   it('a zone that is no choice (closed since, or no choices at all): the saved card', () => {
     expect(pickedCard(saved, choices, 3)).toBe(saved)
     expect(pickedCard(saved, [], 1)).toBe(saved)
-  })
-})
-
-describe('pickerOptions', () => {
-  it('the choices as they are when the saved zone is among them', () => {
-    const choices = [choice(1), choice(2)]
-    expect(pickerOptions(card(2), choices)).toBe(choices)
-  })
-
-  it('the saved zone first, by its name, when the choices lack it', () => {
-    expect(pickerOptions(card(3, 'Carentan'), [choice(1), choice(2)])).toEqual([
-      { zoneId: 3, label: 'Carentan' },
-      choice(1),
-      choice(2),
-    ])
-  })
-
-  it('property: the saved zone is an option exactly once, every choice is one, in order, and nothing else', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 20 }),
-        fc.integer({ min: 1, max: 20 }),
-        (zones, savedZone) => {
-          const choices = zones.map(choice)
-          const ids = pickerOptions(card(savedZone), choices).map((option) => option.zoneId)
-          expect(ids.filter((id) => id === savedZone)).toHaveLength(1)
-          expect(ids.filter((id) => zones.includes(id))).toEqual(zones)
-          expect(new Set(ids)).toEqual(new Set([...zones, savedZone]))
-        },
-      ),
-    )
   })
 })

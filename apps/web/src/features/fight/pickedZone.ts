@@ -11,16 +11,3 @@ export function pickedCard(
 ): FightCardView {
   return choices.find((choice) => choice.zoneId === picked)?.card ?? saved
 }
-
-/**
- * The picker's options: the choices, with the division's own zone first when they lack it (a
- * zone closed since it was saved is still where it stands).
- */
-export function pickerOptions(
-  saved: FightCardView,
-  choices: readonly ZoneChoice[],
-): readonly Pick<ZoneChoice, 'zoneId' | 'label'>[] {
-  return choices.some((choice) => choice.zoneId === saved.zoneId)
-    ? choices
-    : [{ zoneId: saved.zoneId, label: saved.zoneName }, ...choices]
-}

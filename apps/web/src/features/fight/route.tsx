@@ -42,6 +42,7 @@ export function Component({ account }: { account: string }) {
             <FightCard
               card={card}
               choices={fight.choices.get(card.divID)}
+              divisions={fight.divisions}
               now={now}
               account={account}
               plan={fight.plan}

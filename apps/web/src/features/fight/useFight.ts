@@ -74,5 +74,5 @@ export function useFight(account: string) {
   )
 
   const status = reads.status === 'ready' && wins.isLoading ? 'loading' : reads.status
-  return { status, error: reads.error, retry: reads.retry, ...views, plan }
+  return { status, error: reads.error, retry: reads.retry, ...views, divisions: ordered, plan }
 }
