@@ -35,13 +35,18 @@ const SCREEN_LIMITS = {
   create: [21.8 * KB, 11.2 * KB],
   // Shares the owners' wins reader, @dov/game/hof and TanStack's useQueries with `player`; with
   // `player` and `activity`, the indexer's live channel (~1.8 KB, chain/read/indexer/events.ts).
-  hof: [20 * KB, 0],
+  // Each owner's commander rank and the week's board: +0.85 KB; the rank's words are a lazy part
+  // shared with `player` and the account menu (widgets/RankText.tsx, 0.5 KB), so that no chunk is
+  // added to the first route's preload map.
+  hof: [21 * KB, 0.55 * KB],
   economy: [16 * KB, 0],
   inventory: [13 * KB, 0],
   // With the away notice's count of the buildings that finished (their reads are the first
   // screen's, in `shared`), and the shared chunk's mint line (+0.02 KB on every screen).
   activity: [14.85 * KB, 1.5 * KB],
-  player: [19.8 * KB, 0],
+  // The medals (every one's name and what earns it, held ones dated) and the rank: +1.2 KB; the
+  // rank's words are the lazy part it shares with `hof`.
+  player: [21.1 * KB, 0.55 * KB],
   'not-found': [1 * KB, 0],
 }
 

@@ -23,6 +23,8 @@ const live: LiveSource = {
       forces: [],
     },
     avatars: {},
+    victories: {},
+    week: { start: '2026-11-23T00:00:00.000Z', top: [] },
   }),
   standing: async () => undefined,
   player: async () => undefined,

@@ -71,6 +71,8 @@ class FakeLive implements LiveSource {
       cursor,
       boards: change.boards ?? this.snapshot?.boards ?? boardsWith('player1', 1),
       avatars: { player1: 1 },
+      victories: { player1: 1 },
+      week: { start: '2026-11-23T00:00:00.000Z', top: [] },
     }
     const event: BlockEvent = {
       cursor,

@@ -12,6 +12,7 @@ import {
   type HealthDocument,
   type HofDocument,
   type LiveSource,
+  type PlayerDocument,
   type Progress,
   type StandingDocument,
 } from './http'
@@ -53,7 +54,7 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     await drop()
   })
   beforeEach(async () => {
-    await sql`truncate cursor, contract_row, contract_abi, game_action`.execute(db)
+    await sql`truncate cursor, contract_row, contract_abi, game_action, medal`.execute(db)
     progress = { chainHead: undefined }
   })
 
@@ -314,6 +315,125 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     ])
   })
 
+  it("the week's board and a player's medals come from the claims that won", async () => {
+    const division = (divID: number, owner: string, zoneID: number) => ({
+      present: true,
+      code: 'dov.game',
+      scope: 'dov.game',
+      table: 'sdivisions',
+      primaryKey: String(divID),
+      payer: 'dov.game',
+      value: { divID: String(divID), owner, zoneID, end_time: 100, units: [] },
+    })
+    const zone = (id: number, open: boolean) => ({
+      present: true,
+      code: 'dov.game',
+      scope: 'dov.game',
+      table: 'zones',
+      primaryKey: String(id),
+      payer: 'dov.game',
+      value: {
+        id,
+        name: '',
+        terrain: 'plain',
+        open,
+        nbwins: 1,
+        wmini: 0,
+        nextZone: 0,
+        costs: [],
+        resolutions: [],
+        pre_allow: [],
+        power: [],
+      },
+    })
+    const claim = (seq: number, owner: string, divID: number): GameAction => ({
+      ...action(seq, owner, 'claimfight'),
+      data: { player: owner, division_id: String(divID) },
+      traced: [{ balance: 'game', amount: { units: 70_000n, precision: 4, symbol: 'DOVX' } }],
+    })
+    const claimed = (actions: GameAction[]) => ({ actions, stake: 'dov.stake' })
+    // Wednesday 2026-11-25: player1 holds 2 victories in zone 4 from before the record.
+    await applyBlock(db, CHAIN, at(7), [
+      division(3, 'player1', 4),
+      division(5, 'player2', 1),
+      wins('player1', 4, 2),
+      zone(1, true),
+      zone(4, true),
+      zone(15, false),
+    ])
+    // player1 wins in zone 4 (its third), player2 its first ever in zone 1.
+    await applyBlock(
+      db,
+      CHAIN,
+      at(8),
+      [wins('player1', 4, 3)],
+      [],
+      claimed([claim(40, 'player1', 3)]),
+    )
+    await applyBlock(
+      db,
+      CHAIN,
+      at(9),
+      [wins('player2', 1, 1)],
+      [],
+      claimed([claim(41, 'player2', 5)]),
+    )
+    progress = { chainHead: 9 }
+    const hof = async () => (await (await fetch(`${base}/v1/hof`)).json()) as HofDocument
+    const week = {
+      start: '2026-11-23T00:00:00.000Z',
+      top: [
+        { rank: 1, owner: 'player1', victories: 1 },
+        { rank: 2, owner: 'player2', victories: 1 },
+      ],
+    }
+    expect((await hof()).week).toEqual(week)
+    expect((await hof()).victories).toMatchObject({ player1: 3, player2: 1 })
+    const medals = async (account: string) =>
+      ((await (await fetch(`${base}/v1/player?account=${account}`)).json()) as PlayerDocument)
+        .medals
+    // player1's first victories predate the record: held, undated. player2's are its claim's.
+    expect(await medals('player1')).toEqual([
+      { id: 'first-victory', earned_at: null, block_num: null, trx_id: null },
+      { id: 'bunker', earned_at: null, block_num: null, trx_id: null },
+    ])
+    const dated = {
+      earned_at: at(9).time.toISOString(),
+      block_num: 9,
+      trx_id: (41).toString(16).padStart(64, '0'),
+    }
+    expect(await medals('player2')).toEqual([
+      { id: 'first-victory', ...dated },
+      { id: 'bunker', ...dated },
+    ])
+    // Another process reads the week anew from the table: the same board.
+    const again = await listen(server())
+    try {
+      expect(((await (await fetch(`${again.base}/v1/hof`)).json()) as HofDocument).week).toEqual(
+        week,
+      )
+    } finally {
+      await again.close()
+    }
+
+    // A block of the next week starts the board over; its victories count from Monday.
+    const monday = Date.UTC(2026, 10, 30)
+    const next = (num: number, ms: number) => ({ ...at(num), time: new Date(monday + ms) })
+    await applyBlock(db, CHAIN, next(10, 1_000), [])
+    progress = { chainHead: 10 }
+    expect((await hof()).week).toEqual({ start: '2026-11-30T00:00:00.000Z', top: [] })
+    await applyBlock(
+      db,
+      CHAIN,
+      next(11, 2_000),
+      [wins('player2', 1, 2)],
+      [],
+      claimed([claim(42, 'player2', 5)]),
+    )
+    progress = { chainHead: 11 }
+    expect((await hof()).week.top).toEqual([{ rank: 1, owner: 'player2', victories: 1 }])
+  })
+
   it("each route's answer is what @dov/indexer-api's schema of it reads, whole", async () => {
     const division = {
       present: true,
@@ -437,7 +557,13 @@ describe('the health of an instance whose database cannot be reached', () => {
         progress: () => ({ chainHead: 41 }),
         live: {
           subscribe: () => () => {},
-          current: async () => ({ cursor, boards: emptyBoards(), avatars: {} }),
+          current: async () => ({
+            cursor,
+            boards: emptyBoards(),
+            avatars: {},
+            victories: {},
+            week: { start: '2026-11-23T00:00:00.000Z', top: [] },
+          }),
           standing: () => Promise.reject(unreachable),
           player: () => Promise.reject(unreachable),
         },

@@ -1,5 +1,4 @@
 import type { ActivityDocument } from '@dov/indexer-api/documents/activity'
-import type { Boards } from '@dov/indexer-api/documents/boards'
 import type { AsOf } from '@dov/indexer-api/documents/common'
 import type { HealthDocument } from '@dov/indexer-api/documents/health'
 import type { HofDocument } from '@dov/indexer-api/documents/hof'
@@ -17,7 +16,9 @@ import type { Database } from './db/schema'
 import { type Cursor, readCursor } from './db/store'
 import { isDatabaseUnavailable } from './db/unavailable'
 import { EventStreams, STREAM_HEADERS } from './events'
-import { type BlockEvent, LiveBoards } from './live'
+import { type BlockEvent, LiveBoards, type LiveSnapshot } from './live'
+import { playerMedals } from './medals'
+import type { MedalTables } from './model'
 import { hasActions, recentVictories } from './player'
 
 export type {
@@ -32,11 +33,15 @@ export type {
 /** How far the follower is: the chain's head as state history last said it. */
 export type Progress = { chainHead: number | undefined }
 
-/** The boards as of one block, with the avatars of the accounts on them. */
-export type LiveSnapshot = { cursor: Cursor; boards: Boards; avatars: Record<string, number> }
+export type { LiveSnapshot }
 
-/** What the model in memory says of one player (`/v1/player` adds the victories). */
-export type LivePlayer = Omit<PlayerPage, 'recent_victories'>
+/**
+ * What the model in memory says of one player (`/v1/player` adds the victories, and the medals:
+ * those the follower dated, and undated those its `medalTables` show).
+ */
+export type LivePlayer = Omit<PlayerPage, 'recent_victories' | 'medals'> & {
+  medalTables: MedalTables
+}
 
 /**
  * The boards' model in memory the API answers from (`LiveBoards`, `live.ts`): each read is as of
@@ -107,14 +112,14 @@ const UNAVAILABLE_LOG_MS = 60_000
 
 /**
  * The indexer's HTTP API (Fastify):
- * - `GET /v1/hof`: every board in one document, `as_of` the block it reflects and `catching_up`
+ * - `GET /v1/hof`: every board (the week's too) in one document, `as_of` the block it reflects and `catching_up`
  *   while the indexer is behind the chain; an `ETag` per block (304 on `If-None-Match`) and a short
  *   `Cache-Control`, so a CDN or the browser asks again at most once a second. Serialized once per
  *   block (and per catching up or not): every request of that block sends the same text.
  * - `GET /v1/standing?account=`: where one player stands on every board among everyone (its
  *   officers' and objectives' ranks, its divisions' ranks), beyond the boards' tops; per block.
  * - `GET /v1/player?account=`: a commander's public page: avatar, divisions with their power and
- *   rank, standing, last victories (`player.ts`); per block, as `/v1/hof`.
+ *   rank, standing, last victories, medals (`player.ts`); per block, as `/v1/hof`.
  * - `GET /v1/activity?account=&before=&limit=`: a player's game actions with their effects,
  *   newest first, a page at a time (`activity-query.ts`); ETag and caching as `/v1/hof`.
  * - `GET /v1/events[?hof=1]`: each block the model moves to, as Server-Sent Events (`events.ts`).
@@ -184,6 +189,8 @@ export function createApi(options: ApiOptions): Api {
         ...head(snapshot.cursor),
         boards: snapshot.boards,
         avatars: snapshot.avatars,
+        victories: snapshot.victories,
+        week: snapshot.week,
       }
       hofCache = { etag, chainId, body: JSON.stringify(document) }
     }
@@ -347,6 +354,7 @@ export function createApi(options: ApiOptions): Api {
       const state = current.player()
       const upTo = cursor.block.num
       const recent_victories = await recentVictories(options.db, options.game, account, upTo)
+      const medals = await playerMedals(options.db, account, upTo, state.medalTables)
       const known =
         state.known || recent_victories.length > 0 || (await hasActions(options.db, account, upTo))
       const document: PlayerDocument = {
@@ -357,6 +365,7 @@ export function createApi(options: ApiOptions): Api {
         divisions: state.divisions,
         standing: state.standing,
         recent_victories,
+        medals,
       }
       reply.send(document)
     })

@@ -218,6 +218,19 @@ describe('the boards in memory', () => {
                   .sort((x, y) => x.divID - y.divID)
                   .map((d) => d.units.length),
               )
+              // What its medals are counted from: its infos rows, and the zones open.
+              expect(player.medalTables.wins).toEqual(
+                (players.find((p) => p.owner === who)?.wins ?? [])
+                  .map((w) => ({ zone: Number(w.zone), wins: Number(w.wins) }))
+                  .sort((a, b) => a.zone - b.zone),
+              )
+              expect(player.medalTables.openZones).toEqual(
+                [
+                  ...new Set(
+                    [...(tables.get('zones')?.values() ?? [])].map((r) => Number(r.value.id)),
+                  ),
+                ].sort((a, b) => a - b),
+              )
               expect(player.known).toBe(
                 players.some((p) => p.owner === who) ||
                   divisions.some((d) => d.owner === who) ||

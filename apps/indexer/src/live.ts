@@ -1,6 +1,6 @@
 import type { Standing } from '@dov/game/hof'
+import { isoWeekStart } from '@dov/game/week'
 import type { Kysely } from 'kysely'
-import type { Boards } from './boards'
 import type { Database, LoggedRow } from './db/schema'
 import {
   type Cursor,
@@ -11,10 +11,14 @@ import {
   type TableRow,
   watchStore,
 } from './db/store'
-import { type BoardRow, HofModel, type PlayerState, projectedTables } from './model'
+import { type BoardRow, HofModel, type PlayerState, projectedTables, type ShownHof } from './model'
+import { victoriesAfter, victoriesSince } from './victories'
 
-/** The boards as of one block, with the avatars of the accounts on them. */
-export type LiveSnapshot = { cursor: Cursor; boards: Boards; avatars: Record<string, number> }
+/**
+ * What `/v1/hof` shows as of one block: the boards, the week's, and the avatar and victories of
+ * the accounts on them.
+ */
+export type LiveSnapshot = { cursor: Cursor } & ShownHof
 
 /**
  * What the copy in memory moved to, told to `LiveBoards.subscribe`'s listeners once it has: one
@@ -214,7 +218,13 @@ export class LiveBoards {
     let chainHead = state.chainHead
     while (at.block.num < to) {
       const changes = await readChanges(this.db, at.block.num, BATCH)
-      if (changes.length === 0) return false
+      const last = changes.at(-1)
+      if (last === undefined) return false
+      // The week's victories in these blocks, read before the model moves (a failure leaves it
+      // where it was); blocks without a game action have none.
+      const won = changes.some((change) => change.accounts.length > 0)
+        ? await victoriesAfter(this.db, this.game, at.block, last.block.num)
+        : []
       for (const change of changes) {
         if (change.previousId !== at.block.id || change.rows === null) return false
         const moved = state.model.apply(this.modelRows(change.rows))
@@ -224,6 +234,7 @@ export class LiveBoards {
         // The head as state history told it with the block, never below the block itself.
         chainHead = Math.max(change.chainHead ?? 0, change.block.num, chainHead ?? 0)
       }
+      state.model.addVictories(won, at.block.time)
       this.state = { model: state.model, cursor: at, chainHead }
     }
     this.tell({ ...changed, reload: false })
@@ -239,14 +250,25 @@ export class LiveBoards {
     )
   }
 
-  /** Reads the copy whole, as of the database's cursor. */
+  /** Reads the copy whole, as of the database's cursor, with the week's victories up to it. */
   private async reload() {
-    const { cursor, rows } = await readSnapshot(this.db, [
-      { code: this.game, tables: this.tables.game },
-      { code: this.stake, tables: this.tables.stake },
-    ])
+    const { cursor, rows, also } = await readSnapshot(
+      this.db,
+      [
+        { code: this.game, tables: this.tables.game },
+        { code: this.stake, tables: this.tables.stake },
+      ],
+      (trx, at) =>
+        victoriesSince(
+          trx,
+          this.game,
+          new Date(isoWeekStart(at.block.time.getTime())),
+          at.block.num,
+        ),
+    )
     const model = new HofModel()
     model.apply(snapshotRows(rows))
+    if (cursor !== undefined) model.resetWeek(cursor.block.time, also ?? [])
     const head = await readChainHead(this.db)
     this.state = {
       model,
@@ -259,7 +281,7 @@ export class LiveBoards {
   private tell(change: { ranks: boolean; accounts: Set<string>; reload: boolean }) {
     const state = this.state
     if (state?.cursor === undefined || this.listeners.size === 0) return
-    const shown = JSON.stringify([state.model.boards(), state.model.boardAvatars()])
+    const shown = JSON.stringify(state.model.hof())
     const hof = shown !== this.shownHof
     this.shownHof = shown
     const event: BlockEvent = {
@@ -295,9 +317,7 @@ export class LiveBoards {
   /** The boards as of the copy's block, or undefined before the first block. */
   async current(): Promise<LiveSnapshot | undefined> {
     const { model, cursor } = await this.ready()
-    return cursor === undefined
-      ? undefined
-      : { cursor, boards: model.boards(), avatars: model.boardAvatars() }
+    return cursor === undefined ? undefined : { cursor, ...model.hof() }
   }
 
   /** Where `account` stands, as of the copy's block (undefined before the first). */

@@ -5,7 +5,9 @@ import {
   TOP_OFFICERS,
   TOP_PER_OBJECTIVE,
 } from '@dov/game/hof'
+import type { ZoneWins } from '@dov/game/rows'
 import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import type { Week } from '@dov/indexer-api/documents/boards'
 import type { Boards } from './boards'
 import { BalancesProjection } from './projections/balances'
 import { ForcesProjection } from './projections/forces'
@@ -16,6 +18,7 @@ import type {
   ProjectedTable,
   Projection,
 } from './projections/projection'
+import { type ClaimedVictory, WeekProjection } from './projections/week'
 import { OFFICERS, WinsProjection } from './projections/wins'
 
 export type { BoardRow } from './projections/projection'
@@ -42,6 +45,22 @@ export type PlayerState = {
   avatar: number
   divisions: PlayerDivision[]
   standing: Standing
+  /**
+   * What its medals are read from besides those the follower dated: the medals these tables show
+   * are held undated (`@dov/game/medals` `heldMedals`).
+   */
+  medalTables: MedalTables
+}
+
+/** A player's `infos` rows and the zones open now. */
+export type MedalTables = { wins: ZoneWins[]; openZones: number[] }
+
+/** What `/v1/hof` shows: the boards, and for every account on them its avatar and victories. */
+export type ShownHof = {
+  boards: Boards
+  avatars: Record<string, number>
+  victories: Record<string, number>
+  week: Week
 }
 
 /** The projections of the boards in memory, each with the tables it reads. */
@@ -73,7 +92,9 @@ export class HofModel {
   private readonly byTable = new Map(
     this.parts.all.flatMap((p) => p.tables.map((t) => [t.table, p] as const)),
   )
-  private shown: { boards: Boards; avatars: Record<string, number> } | undefined
+  /** The week's board, from the victories claimed (game actions, not rows: `addVictories`). */
+  private readonly week = new WeekProjection()
+  private shown: ShownHof | undefined
 
   /** Applies one block's rows (the last change of each row), in any order; says what changed. */
   apply(rows: readonly BoardRow[]): Omit<ModelChange, 'shown'> {
@@ -84,8 +105,28 @@ export class HofModel {
     return { ranks: change.ranks, accounts: change.accounts }
   }
 
-  /** The seven boards and the avatars of the accounts on them (computed once per change). */
-  private shownNow() {
+  /**
+   * Counts the victories claimed in the blocks the model just moved to (in the chain's order)
+   * on the week's board, then moves it to the week of `now` (the last block's time). Says
+   * whether `/v1/hof` changed.
+   */
+  addVictories(victories: readonly ClaimedVictory[], now: Date): boolean {
+    const changed = this.week.add(victories, now)
+    if (changed) this.shown = undefined
+    return changed
+  }
+
+  /** Starts the week's board of `time` over with each account's victories of that week. */
+  resetWeek(time: Date, counts: Iterable<[string, number]>): void {
+    this.week.reset(time, counts)
+    this.shown = undefined
+  }
+
+  /**
+   * The seven boards, the week's, and the avatar and victories of every account on any of them
+   * (computed once per change).
+   */
+  hof(): ShownHof {
     if (this.shown === undefined) {
       const { wins, forces } = this.parts
       const boards: Boards = {
@@ -95,20 +136,26 @@ export class HofModel {
         ) as Record<Objective, RankedPlayer[]>,
         forces: forces.top(TOP_DIVISIONS),
       }
-      const owners = [boards.officers, ...Object.values(boards.objectives), boards.forces].flatMap(
-        (board) => board.map((row) => row.owner),
+      const week = this.week.shown()
+      const owners = [
+        boards.officers,
+        ...Object.values(boards.objectives),
+        boards.forces,
+        week.top,
+      ].flatMap((board) => board.map((row) => row.owner))
+      const shown = [...new Set(owners)].sort()
+      const avatars = Object.fromEntries(shown.map((owner) => [owner, this.avatar(owner)]))
+      const victories = Object.fromEntries(
+        shown.map((owner) => [owner, wins.standing(OFFICERS, owner)?.victories ?? 0]),
       )
-      const avatars = Object.fromEntries(
-        [...new Set(owners)].sort().map((owner) => [owner, this.avatar(owner)]),
-      )
-      this.shown = { boards, avatars }
+      this.shown = { boards, avatars, victories, week }
     }
     return this.shown
   }
 
   /** The seven boards of what is kept now. */
   boards(): Boards {
-    return this.shownNow().boards
+    return this.hof().boards
   }
 
   /** A player's avatar id: its `AVT` balance, or the default (1) without one. */
@@ -116,9 +163,9 @@ export class HofModel {
     return this.parts.balances.avatar(account)
   }
 
-  /** The avatar of every account on any of the seven boards. */
+  /** The avatar of every account on any board. */
   boardAvatars(): Record<string, number> {
-    return this.shownNow().avatars
+    return this.hof().avatars
   }
 
   /**
@@ -159,6 +206,7 @@ export class HofModel {
       avatar: this.avatar(account),
       divisions,
       standing: this.standing(account),
+      medalTables: { wins: wins.winsOf(account), openZones: forces.openZones() },
     }
   }
 }

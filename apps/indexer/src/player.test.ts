@@ -1,10 +1,11 @@
 import { divisionEntries, type PlayerWins, type RankedDivision, standing } from '@dov/game/hof'
 import type { NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/rows'
+import { isoWeekStart } from '@dov/game/week'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/schema'
 import { testDatabases } from './db/testing'
-import { createApi, type PlayerDocument } from './http'
+import { createApi, type HofDocument, type PlayerDocument } from './http'
 import { listen } from './testing/api'
 import { DevchainProcess, GAME } from './testing/devchain'
 
@@ -158,6 +159,7 @@ describe.each(testDatabases())('a commander’s page from the devchain, on $name
       avatar: 1,
       divisions: [],
       recent_victories: [],
+      medals: [],
       standing: { officers: null, forces: [] },
     })
     for (const [query, reason] of [
@@ -170,5 +172,50 @@ describe.each(testDatabases())('a commander’s page from the devchain, on $name
       expect(bad.response.status, query).toBe(400)
       expect((bad.body as unknown as { error: string }).error, query).toMatch(reason)
     }
+  }, 90_000)
+
+  it('claimed victories count on the week’s board and date the medal they earn', async () => {
+    await chain.post('/devchain/reset', {})
+    // The chain's clock just past a UTC midnight: the three fights below end on one day.
+    const { head_block_time } = await chain.post<{ head_block_time: string }>(
+      '/v1/chain/get_info',
+      {},
+    )
+    const now = Date.parse(head_block_time.endsWith('Z') ? head_block_time : `${head_block_time}Z`)
+    const DAY = 86_400_000
+    const nextDay = (Math.floor(now / DAY) + 1) * DAY
+    await chain.post('/devchain/time', { advance_seconds: Math.ceil((nextDay - now) / 1000) + 60 })
+    const division = (await chain.divisions()).find((d) => d.owner === PLAYER && d.end_time === 0)
+    const divID = String(division?.divID)
+    let claimed = 0
+    for (let fight = 0; fight < 3; fight++) {
+      await chain.transact(PLAYER, GAME, 'startfight', {
+        player: PLAYER,
+        division_id: divID,
+        zoneID: 1,
+      })
+      await chain.post('/devchain/time', { advance_seconds: 600 })
+      claimed = await chain.transact(PLAYER, GAME, 'claimfight', {
+        player: PLAYER,
+        division_id: divID,
+      })
+    }
+    await chain.followUntil(db, claimed)
+
+    const { body } = await page(`account=${PLAYER}`)
+    const third = body.recent_victories[0]
+    expect(body.recent_victories).toHaveLength(3)
+    // The demo's victory of player2 in zone 1 is older than the record: its medals are undated.
+    // Three victories on one day: a Hat-Trick, earned by the third claim.
+    expect(body.medals).toEqual([
+      { id: 'first-victory', earned_at: null, block_num: null, trx_id: null },
+      { id: 'bunker', earned_at: null, block_num: null, trx_id: null },
+      { id: 'hat-trick', earned_at: third?.block_time, block_num: claimed, trx_id: third?.trx_id },
+    ])
+    const hof = (await (await fetch(`${base}/v1/hof`)).json()) as HofDocument
+    expect(hof.week.top).toEqual([{ rank: 1, owner: PLAYER, victories: 3 }])
+    expect(Date.parse(hof.week.start)).toBe(isoWeekStart(Date.parse(hof.as_of.time)))
+    // On a board (the week's), with its victories in all: the demo's one and these three.
+    expect(hof.victories[PLAYER]).toBe(4)
   }, 90_000)
 })

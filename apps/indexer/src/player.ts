@@ -5,11 +5,12 @@ import type { Database } from './db/schema'
 /**
  * `GET /v1/player?account=`: a commander's public page in one request. The model in memory
  * (`live.ts`) gives the divisions, the standing and the avatar; one range of a partial index
- * (`game_action_victories`) gives the last victories. The answer's shape (`PlayerDocument`) is
+ * (`game_action_victories`) gives the last victories, one of the medals' primary key its medals
+ * (`medals.ts`). The answer's shape (`PlayerDocument`) is
  * `@dov/indexer-api`'s, the contract the app parses it with.
  */
 
-export type { PlayerPage, Victory } from '@dov/indexer-api/documents/player'
+export type { Medal, PlayerPage, Victory } from '@dov/indexer-api/documents/player'
 
 /** How many of the player's last victories the page lists. */
 export const RECENT_VICTORIES = 10

@@ -1,4 +1,5 @@
 import { type Devchain, expect, loginAs, test } from './fixtures'
+import { rankTitle } from './hofData'
 import { passTime } from './staking'
 
 /**
@@ -183,3 +184,36 @@ test('a player outside a top sees their own place after it, as the indexer ranks
   const ranks = await bunker.getByRole('row').allInnerTexts()
   expect(ranks.slice(1, 6).map((text) => text.split('\t')[0])).toEqual(['1', '2', '3', '4', '5'])
 })
+
+for (const width of [375, 1440])
+  test(`at ${width} px, each owner's rank follows their victories on the chain, and the week's board waits for its first victory`, async ({
+    page,
+    devchain,
+    indexer: _indexer,
+    stack,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${stack.indexedApp}/hof`)
+    await expect(page.locator('[data-board][data-state="complete"]')).toHaveCount(7)
+    // Every owner on the officers' board: the rank of their victories on objectives (zones 1–20).
+    const officers = page.getByRole('region', { name: /^TOP 5 Officers/ }).locator('tbody tr')
+    for (const row of await officers.all()) {
+      const owner = (await row.getByRole('link').innerText()).trim()
+      const { rows } = (await devchain.tableRows('dov.game', 'infos', owner)) as {
+        rows: { zone: number; wins: number }[]
+      }
+      const victories = rows
+        .filter((r) => r.zone >= 1 && r.zone <= 20)
+        .reduce((sum, r) => sum + Number(r.wins), 0)
+      await expect(row.locator('[data-grade]')).toHaveText(rankTitle(victories))
+    }
+    // The demo world's victories were set, not claimed: none this week yet, said in words.
+    const week = page.getByRole('region', { name: 'This week' })
+    await expect(week).toHaveAttribute('data-state', 'complete')
+    await expect(week.getByText('No victory claimed this week yet.')).toBeVisible()
+    await expect(week).toContainText(/Victories claimed since Monday \d{4}-\d\d-\d\d, 00:00 UTC/)
+    await week.scrollIntoViewIfNeeded()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+  })

@@ -5,6 +5,7 @@ import {
   type Division,
   infoOwners,
   type Json,
+  rankTitle,
   rpc,
   strongestDivision,
   type UnitRow,
@@ -63,6 +64,8 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 type Expected = {
   players: number
+  /** Each owner's commander rank, where the screen knows it (docs/rules.md "Commander rank"). */
+  grades: Map<string, string>
   forces: { owner: string; divID: number; power: string }[]
   officers: { owner: string; victories: number }[]
   objectives: Record<string, { owner: string; victories: number }[]>
@@ -140,8 +143,15 @@ async function expectedBoards(devchain: Devchain, leaveOut: string[] = []): Prom
       board.set(owner, (board.get(owner) ?? 0) + Number(wins))
     }
   }
+  // Every owner read: each one's rank from their victories on objectives; an owner with no
+  // `infos` row has none, a Private. With an owner left out, only the owners read have a rank.
+  const grades = new Map<string, string>()
+  for (const owner of [...owners, ...forces.map((row) => row.owner)])
+    if (!leaveOut.includes(owner) && (leaveOut.length === 0 || owners.includes(owner)))
+      grades.set(owner, rankTitle(totals.get(owner) ?? 0))
   return {
     players: owners.length,
+    grades,
     forces,
     officers: top5(totals),
     objectives: Object.fromEntries(
@@ -178,37 +188,54 @@ async function rowsOf(page: Page, name: string): Promise<string[][]> {
   return texts
 }
 
-function playerCells(rows: { owner: string; victories: number }[], you?: string) {
+/** An owner's cell: the name, their rank where it is known, then `You` on the player's own. */
+function ownerCell(owner: string, grades: Map<string, string>, you?: string) {
+  return [owner, grades.get(owner), owner === you ? 'You' : undefined].filter(Boolean).join(' ')
+}
+
+function playerCells(
+  rows: { owner: string; victories: number }[],
+  grades: Map<string, string>,
+  you?: string,
+) {
   return rows.map((row, i) => [
     String(i + 1),
-    row.owner === you ? `${row.owner} You` : row.owner,
+    ownerCell(row.owner, grades, you),
     `${row.victories} Victories`,
   ])
 }
 
-function forceCells(rows: Expected['forces'], you?: string) {
+function forceCells(rows: Expected['forces'], grades: Map<string, string>, you?: string) {
   return rows.map((row, i) => [
     String(i + 1),
-    row.owner === you ? `${row.owner} You` : row.owner,
+    ownerCell(row.owner, grades, you),
     String(row.divID),
     row.power,
   ])
 }
 
-/** Every board shows what the tables say (rows in order, with their figures). */
+/**
+ * Every board shows what the tables say (rows in order, with their figures and each owner's
+ * rank; the ranks' words come with a chunk of their own, so the rows are read until they match).
+ */
 async function expectBoards(page: Page, expected: Expected, you?: string, skip: string[] = []) {
+  const { grades } = expected
   if (!skip.includes('forces')) {
     await expect(board(page, FORCES)).toHaveAttribute('data-state', 'complete')
-    expect(await rowsOf(page, FORCES)).toEqual(forceCells(expected.forces, you))
+    await expect.poll(() => rowsOf(page, FORCES)).toEqual(forceCells(expected.forces, grades, you))
   }
   if (skip.includes('wins')) return
-  expect(await rowsOf(page, OFFICERS)).toEqual(playerCells(expected.officers, you))
+  await expect
+    .poll(() => rowsOf(page, OFFICERS))
+    .toEqual(playerCells(expected.officers, grades, you))
   for (const [objective, heading] of Object.entries(HEADINGS)) {
     const rows = expected.objectives[objective] ?? []
     if (rows.length === 0) {
       await expect(board(page, heading).getByText('No victories yet.')).toBeVisible()
     } else {
-      expect(await rowsOf(page, heading), objective).toEqual(playerCells(rows, you))
+      await expect
+        .poll(() => rowsOf(page, heading), { message: objective })
+        .toEqual(playerCells(rows, grades, you))
     }
   }
 }
@@ -355,7 +382,8 @@ test.describe('Hall of Fame', () => {
     const beyond = page.getByRole('row', { name: 'Your place beyond the top' })
     const inTops = listed.filter((owner) => owner === 'player2').length
     await expect(own).toHaveCount(inTops + (await beyond.count()))
-    for (const row of await own.all()) await expect(row).toContainText('player2 You')
+    for (const row of await own.all())
+      await expect(row).toContainText(`player2 ${expected.grades.get('player2')} You`)
     for (const line of await beyond.all()) {
       const rows = await line.locator('xpath=ancestor::table').getByRole('row').allInnerTexts()
       const at = rows.findIndex((text) => text.includes('Your place beyond the top'))
@@ -462,6 +490,32 @@ test.describe('Hall of Fame', () => {
     await allComplete(page, 30_000)
     await expect(figure).toHaveCount(0)
   })
+
+  for (const width of [375, 1440])
+    test(`at ${width} px, the week's board says it needs the indexer, and ranks follow the names`, async ({
+      page,
+      devchain,
+    }) => {
+      const expected = await expectedBoards(devchain)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/hof')
+      await allComplete(page)
+      // The chain keeps no claims: the week is not shown as an empty board that would look true.
+      const week = board(page, 'This week')
+      await expect(week).toHaveAttribute('data-state', 'unavailable')
+      await expect(week).toContainText(
+        'This week’s board needs the game’s indexer, which this network does not have.',
+      )
+      await expect(week.getByRole('table')).toHaveCount(0)
+      const leader = expected.officers[0]?.owner ?? ''
+      await expect(
+        board(page, OFFICERS).getByRole('row').filter({ hasText: leader }).locator('[data-grade]'),
+      ).toHaveText(expected.grades.get(leader) ?? '')
+      await week.scrollIntoViewIfNeeded()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true)
+    })
 
   test('a window refocus reads the tables again, not every owner', async ({ page }) => {
     const reads: string[] = []

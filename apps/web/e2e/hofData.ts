@@ -101,3 +101,20 @@ export async function strongestDivision(devchain: Devchain, player: string) {
     },
   ])
 }
+
+/**
+ * A commander's rank from their victories on objectives, as docs/rules.md "Commander rank" writes
+ * the thresholds (the tests' own table, not `@dov/game`'s).
+ */
+export function rankTitle(victories: number): string {
+  const ranks: [number, string][] = [
+    [600, 'General'],
+    [250, 'Colonel'],
+    [100, 'Major'],
+    [40, 'Captain'],
+    [15, 'Lieutenant'],
+    [5, 'Sergeant'],
+    [1, 'Corporal'],
+  ]
+  return ranks.find(([from]) => victories >= from)?.[1] ?? 'Private'
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { type Devchain, expect, loginAs, test } from './fixtures'
+import { rankTitle } from './hofData'
 
 /**
  * A commander's public page (`/player/:account`) against the demo world: through the indexer,
@@ -16,16 +17,39 @@ const OBJECTIVES = [
   ['Bridge', 17, 20],
 ] as const
 
-/** A board's rows as their cells' texts (rank, owner, then the board's own columns). */
+/**
+ * A board's rows as their cells' texts (rank, owner, then the board's own columns), the owner's
+ * cell as its link's name (the account; its rank and `You` follow the link).
+ */
 async function boardRows(page: Page, name: RegExp | string): Promise<string[][]> {
   const rows = page.getByRole('region', { name }).getByRole('table').locator('tbody tr')
   const texts: string[][] = []
   for (const row of await rows.all()) {
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())
     // The line before the player's own place beyond the top is one cell: not a ranked row.
-    if (cells.length > 2) texts.push(cells)
+    if (cells.length > 2) {
+      const owner = (await row.getByRole('link').first().innerText()).trim()
+      texts.push([cells[0] ?? '', owner, ...cells.slice(2)])
+    }
   }
   return texts
+}
+
+/** An account's victories on objectives (zones 1–20) from its `infos` rows on the chain. */
+async function victoriesOf(devchain: Devchain, account: string): Promise<number> {
+  const { rows } = (await devchain.tableRows('dov.game', 'infos', account)) as {
+    rows: { zone: number; wins: number }[]
+  }
+  return rows
+    .filter((row) => row.zone >= 1 && row.zone <= 20)
+    .reduce((sum, row) => sum + Number(row.wins), 0)
+}
+
+/** Nothing wider than the window: no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
 }
 
 /** A division's card on the commander page, by its heading (`DIVISION 1 #4`). */
@@ -159,6 +183,13 @@ test('over the chain, a commander page shows the avatar, divisions and victories
   await expect(
     page.getByText('Recent victories need the game’s indexer, which this network does not have.'),
   ).toBeVisible()
+  // The rank comes from the chain's infos rows; medals need a record of claims the chain lacks.
+  await expect(page.getByTestId('commander-rank')).toHaveText(rankTitle(victories(1, 20)))
+  const medals = page.getByRole('region', { name: 'Medals' })
+  await expect(
+    medals.getByText('Medals need the game’s indexer, which this network does not have.'),
+  ).toBeVisible()
+  await expect(medals.getByRole('list')).toHaveCount(0)
 
   // Logged in as another player, the page is the same commander's; the account menu leads to
   // one's own, which says You.
@@ -170,3 +201,93 @@ test('over the chain, a commander page shows the avatar, divisions and victories
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('player3 You')
   await expect(page.getByRole('region', { name: 'Account' })).toBeHidden()
 })
+
+test('through the indexer, three victories claimed on one day earn a dated Hat-Trick: the page shows it with the rank, and the week’s board counts them', async ({
+  page,
+  devchain,
+  indexer: _indexer,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const account = 'player2'
+  // The chain's clock just past a UTC midnight: the three fights below end on one day.
+  const info = (await (
+    await fetch(`${devchain.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })
+  ).json()) as { head_block_time: string }
+  const head = Date.parse(
+    info.head_block_time.endsWith('Z') ? info.head_block_time : `${info.head_block_time}Z`,
+  )
+  const day = 86_400_000
+  await devchain.advanceTime(Math.ceil(((Math.floor(head / day) + 1) * day - head) / 1000) + 60)
+  const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
+    rows: { divID: string | number; owner: string; zoneID: number; end_time: number }[]
+  }
+  const division = rows.find((row) => row.owner === account && row.end_time === 0)
+  if (division === undefined) throw new Error(`${account} has no idle division`)
+  for (let fight = 0; fight < 3; fight++) {
+    await devchain.transact(account, [
+      {
+        account: 'dov.game',
+        name: 'startfight',
+        data: { player: account, division_id: String(division.divID), zoneID: division.zoneID },
+      },
+    ])
+    await devchain.advanceTime(600)
+    await devchain.transact(account, [
+      {
+        account: 'dov.game',
+        name: 'claimfight',
+        data: { player: account, division_id: String(division.divID) },
+      },
+    ])
+  }
+  const rank = rankTitle(await victoriesOf(devchain, account))
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${stack.indexedApp}/player/${account}`)
+    await expect(page.getByTestId('commander-rank')).toHaveText(rank)
+    const medals = page.getByRole('region', { name: 'Medals' })
+    const medal = (id: string) => medals.locator(`[data-medal="${id}"]`)
+    // Dated by the third claim; the demo's victory predates the indexer's record.
+    await expect(medal('hat-trick')).toHaveAttribute('data-state', 'dated', { timeout: 15_000 })
+    await expect(medal('hat-trick')).toContainText('Hat-Trick')
+    await expect(medal('hat-trick').locator('time')).toHaveAttribute('datetime', /Z$/)
+    await expect(medal('first-victory')).toHaveAttribute('data-state', 'undated')
+    await expect(medal('first-victory')).toContainText('Earned before the indexer’s record')
+    await expect(medal('zone-veteran')).toHaveAttribute('data-state', 'missing')
+    await expect(medals.getByText('3 of 10 earned')).toBeVisible()
+    await expect(medal('hat-trick').locator('img')).toHaveAttribute(
+      'src',
+      '/art/medal-hat-trick.svg',
+    )
+    await medals.scrollIntoViewIfNeeded()
+    await expectNoSidewaysScroll(page)
+
+    await page.goto(`${stack.indexedApp}/hof`)
+    const week = page.getByRole('region', { name: 'This week' })
+    const row = week.getByRole('row').filter({ hasText: account })
+    await expect(row).toContainText('3 Victories', { timeout: 15_000 })
+    await expect(row.locator('[data-grade]')).toHaveText(rank)
+    await expect(week).toContainText(/Victories claimed since Monday \d{4}-\d\d-\d\d, 00:00 UTC/)
+    await week.scrollIntoViewIfNeeded()
+    await expectNoSidewaysScroll(page)
+  }
+})
+
+for (const width of [375, 1440])
+  test(`at ${width} px, the account menu shows the player's commander rank from the chain`, async ({
+    page,
+    devchain,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await loginAs(page, 'player5')
+    const victories = await victoriesOf(devchain, 'player5')
+    await page.getByRole('button', { name: 'Account' }).click()
+    const panel = page.getByRole('region', { name: 'Account' })
+    await expect(panel.getByTestId('account-rank')).toHaveText(rankTitle(victories))
+    await expect(panel).toContainText(/\d+ victor(y|ies) to [A-Z][a-z]+|The highest rank/)
+    const box = await panel.boundingBox()
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true)
+  })

@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type EarnedMedal, MEDALS, medalsOf, type RecordedClaim, utcDay } from './medals'
+import {
+  blockMedals,
+  type EarnedMedal,
+  heldMedals,
+  MEDALS,
+  type MedalId,
+  medalsOf,
+  type RecordedClaim,
+  recentSince,
+  tableMedals,
+  utcDay,
+} from './medals'
 import type { ZoneWins } from './rows'
 
 const DAY = 86_400_000
@@ -249,5 +260,121 @@ describe('medalsOf', () => {
     const order = MEDALS.map((medal) => medal.id).filter((id) => ids.includes(id))
     expect(ids).toEqual(order)
     expect(utcDay(MONDAY)).toBe(utcDay(MONDAY + DAY - 1))
+  })
+})
+
+describe('medals kept block by block', () => {
+  it('shows from the tables alone what infos counts, in MEDALS order', () => {
+    expect(tableMedals([], [1])).toEqual([])
+    expect(
+      tableMedals(
+        [
+          { zone: 9, wins: 10 },
+          { zone: 1, wins: 0 },
+          { zone: 2, wins: 1 },
+        ],
+        [2, 9],
+      ),
+    ).toEqual(['first-victory', 'bunker', 'radar', 'zone-veteran', 'every-front'])
+    // A zone without an objective (none beyond 20) is no first victory; no open zone, no front.
+    expect(tableMedals([{ zone: 21, wins: 3 }], [])).toEqual([])
+  })
+
+  it('holds the dated medals with their claims, then the undated ones the tables show', () => {
+    const dated = new Map<MedalId, string>([
+      ['hat-trick', 'c3'],
+      ['bunker', 'c1'],
+    ])
+    expect(heldMedals(dated, [{ zone: 1, wins: 2 }], [1, 2])).toEqual([
+      { id: 'first-victory', claim: null },
+      { id: 'bunker', claim: 'c1' },
+      { id: 'hat-trick', claim: 'c3' },
+    ])
+  })
+
+  it('dates a block’s medals by the claim that crosses each threshold, from the wins before it', () => {
+    const claims = claimsOf([win(1), win(1, MONDAY + 1), win(5, MONDAY + 2)])
+    const earned = blockMedals({
+      wins: [{ zone: 1, wins: 8 }],
+      recent: [],
+      claims,
+      openZones: [1, 5],
+    })
+    expect(earned.map(({ id, claim }) => [id, claim.id])).toEqual([
+      ['zone-veteran', '1001'],
+      ['camp', '1002'],
+      ['every-front', '1002'],
+      ['hat-trick', '1002'],
+    ])
+  })
+
+  it('counts a streak and a day’s victories from the recent claims before the block', () => {
+    const recent = [0, 1, 2, 3, 4, 5].map((day) => ({
+      time: MONDAY + day * DAY,
+      result: 'loss' as const,
+    }))
+    const today = MONDAY + 6 * DAY
+    expect(recentSince(today)).toBe(MONDAY)
+    const earned = blockMedals({
+      wins: [],
+      recent: [...recent, { time: today, result: 'win' }, { time: today + 1, result: 'win' }],
+      claims: claimsOf([win(3, today + 2)]),
+      openZones: [],
+    })
+    // The streak's seventh day began with a recent claim: only the third victory is news.
+    expect(earned.map(({ id }) => id)).toEqual(['first-victory', 'bunker', 'hat-trick'])
+  })
+
+  it('are the medals of the whole history, whatever the blocks and wherever the record began', () => {
+    const block = fc.record({
+      gap: fc.integer({ min: 0, max: 2 * DAY }),
+      plays: fc.array(
+        fc.record({
+          zoneID: fc.integer({ min: 1, max: 6 }),
+          result: fc.constantFrom('win', 'draw', 'loss'),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 * DAY }),
+        fc.array(block, { maxLength: 40 }),
+        fc.nat(),
+        fc.subarray([1, 2, 3, 4, 5, 6]),
+        (start, blocks, cut, open) => {
+          let time = MONDAY + start
+          const timed = blocks.map(({ gap, plays }) => {
+            time += gap
+            return plays.map((play) => ({ ...play, time }) as Play)
+          })
+          const at = timed.length === 0 ? 0 : cut % (timed.length + 1)
+          const all = timed.flat()
+          const before = timed.slice(0, at).flat()
+          // The record's blocks, one at a time, as the indexer writes them.
+          const wins = new Map(winsOf(before).map(({ zone, wins }) => [zone, wins]))
+          const dated = new Map<MedalId, RecordedClaim>()
+          const recorded: RecordedClaim[] = []
+          for (const plays of timed.slice(at)) {
+            const claims = claimsOf(plays, before.length + recorded.length)
+            const since = recentSince(plays[0]?.time ?? 0)
+            for (const { id, claim } of blockMedals({
+              wins: [...wins].map(([zone, count]) => ({ zone, wins: count })),
+              recent: recorded.filter((claim) => claim.time >= since),
+              claims,
+              openZones: open,
+            }))
+              if (!dated.has(id)) dated.set(id, claim)
+            recorded.push(...claims)
+            for (const play of plays)
+              if (play.result === 'win') wins.set(play.zoneID, (wins.get(play.zoneID) ?? 0) + 1)
+          }
+          expect(heldMedals(dated, winsOf(all), open)).toEqual(
+            medalsOf({ wins: winsOf(all), openZones: open, claims: recorded }),
+          )
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

@@ -5,6 +5,11 @@
  * so a player whose victories predate any record of their claims still holds them; the claims a
  * record keeps (an indexer's) say when each was earned. Two need that record alone: claims on 7
  * days in a row, and 3 victories in one day.
+ *
+ * `medalsOf` defines them over a whole history at once. A record kept block by block (the
+ * indexer's) dates each medal as its claims come (`blockMedals`, from the player's `infos` rows
+ * before the block and their claims of the days before) and adds the undated ones the tables
+ * show (`heldMedals`): the same medals, a property test says.
  */
 import type { ZoneWins } from './rows'
 import { OBJECTIVES, type Objective, objectiveOfZone } from './zones'
@@ -169,4 +174,120 @@ function hatTrickClaim(claims: readonly RecordedClaim[]): RecordedClaim | undefi
     if (wins === HAT_TRICK_WINS) return claim
   }
   return undefined
+}
+
+/**
+ * The medals `infos` alone shows (`wins`: victories per zone; `openZones`: the zones open now):
+ * a first victory, each objective, 10 victories in one zone, a victory in every open zone.
+ */
+export function tableMedals(wins: readonly ZoneWins[], openZones: readonly number[]): MedalId[] {
+  const count = new Map<number, number>()
+  for (const row of wins) count.set(row.zone, (count.get(row.zone) ?? 0) + row.wins)
+  const won = (zone: number) => (count.get(zone) ?? 0) > 0
+  const objectives = new Set([...count.keys()].filter(won).map(objectiveOfZone))
+  const held = new Set<MedalId>()
+  if (objectives.size > (objectives.has(undefined) ? 1 : 0)) held.add('first-victory')
+  for (const objective of OBJECTIVES) if (objectives.has(objective)) held.add(objective)
+  if ([...count.values()].some((n) => n >= VETERAN_WINS)) held.add('zone-veteran')
+  if (openZones.length > 0 && openZones.every(won)) held.add('every-front')
+  return MEDALS.map((medal) => medal.id).filter((id) => held.has(id))
+}
+
+/**
+ * The medals a commander holds, in `MEDALS`' order: those a record dated (`dated`: medal -> the
+ * claim that earned it, whatever the record keeps of it), then, undated (null), those the tables
+ * show that the record did not date (earned before it began).
+ */
+export function heldMedals<T>(
+  dated: ReadonlyMap<MedalId, T>,
+  wins: readonly ZoneWins[],
+  openZones: readonly number[],
+): { id: MedalId; claim: T | null }[] {
+  const shown = new Set(tableMedals(wins, openZones))
+  return MEDALS.flatMap(({ id }): { id: MedalId; claim: T | null }[] => {
+    const claim = dated.get(id)
+    if (claim !== undefined) return [{ id, claim }]
+    return shown.has(id) ? [{ id, claim: null }] : []
+  })
+}
+
+/** The start (ms) of the days whose claims count for a claim at `time`: the 6 UTC days before its own. */
+export function recentSince(time: number): number {
+  return (utcDay(time) - (STREAK_DAYS - 1)) * DAY_MS
+}
+
+/**
+ * The medals one block's claims of one commander earn, each with the first claim that earns it,
+ * from what the record holds before the block:
+ * - `wins`: their `infos` rows as they were before the block;
+ * - `recent`: their recorded claims since `recentSince` of the block's time, before the block
+ *   (the days a streak or a day's victories count from);
+ * - `claims`: the block's claims, in the chain's order; `openZones`: the zones open then.
+ *
+ * The medals of one claim come in `MEDALS`' order. A medal earned again (a second run of 7 days,
+ * a new zone opened and won) is listed again: the first earning is the one a record keeps.
+ */
+export function blockMedals<C extends Pick<RecordedClaim, 'time' | 'zoneID' | 'result'>>(input: {
+  wins: readonly ZoneWins[]
+  recent: readonly Pick<RecordedClaim, 'time' | 'result'>[]
+  claims: readonly C[]
+  openZones: readonly number[]
+}): { id: MedalId; claim: C }[] {
+  const wins = new Map<number, number>()
+  for (const row of input.wins) wins.set(row.zone, (wins.get(row.zone) ?? 0) + row.wins)
+  let streak: { day: number; run: number } | undefined
+  let today: { day: number; wins: number } | undefined
+  const earned: { id: MedalId; claim: C }[] = []
+  const step = (claim: Pick<RecordedClaim, 'time' | 'zoneID' | 'result'>, found: MedalId[]) => {
+    const day = utcDay(claim.time)
+    if (streak?.day !== day) {
+      const run = streak?.day === day - 1 ? streak.run + 1 : 1
+      if (run === STREAK_DAYS) found.push('seven-days')
+      streak = { day, run }
+    }
+    if (claim.result !== 'win') return
+    const dayWins = today?.day === day ? today.wins + 1 : 1
+    if (dayWins === HAT_TRICK_WINS) found.push('hat-trick')
+    today = { day, wins: dayWins }
+    if (claim.zoneID === undefined) return
+    found.push(...thresholdsCrossed(wins, claim.zoneID, input.openZones))
+    wins.set(claim.zoneID, (wins.get(claim.zoneID) ?? 0) + 1)
+  }
+  for (const claim of input.recent) step({ ...claim, zoneID: undefined }, [])
+  for (const claim of input.claims) {
+    const found: MedalId[] = []
+    step(claim, found)
+    for (const { id } of MEDALS) if (found.includes(id)) earned.push({ id, claim })
+  }
+  return earned
+}
+
+/** The `infos` thresholds one more victory in `zone` crosses, from the victories before it. */
+function thresholdsCrossed(
+  wins: ReadonlyMap<number, number>,
+  zone: number,
+  openZones: readonly number[],
+): MedalId[] {
+  const count = (z: number) => wins.get(z) ?? 0
+  const objective = objectiveOfZone(zone)
+  /** A victory before in a zone of `of` (of any objective when undefined). */
+  const wonOn = (of?: Objective) =>
+    [...wins].some(([z, n]) => {
+      const its = objectiveOfZone(z)
+      return n > 0 && its !== undefined && (of === undefined || its === of)
+    })
+  const crossed: MedalId[] = []
+  if (objective !== undefined) {
+    if (!wonOn()) crossed.push('first-victory')
+    if (!wonOn(objective)) crossed.push(objective)
+  }
+  if (count(zone) === VETERAN_WINS - 1 && ![...wins.values()].some((n) => n >= VETERAN_WINS))
+    crossed.push('zone-veteran')
+  if (
+    count(zone) === 0 &&
+    openZones.includes(zone) &&
+    openZones.every((z) => z === zone || count(z) > 0)
+  )
+    crossed.push('every-front')
+  return crossed
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { commanderRank, RANKS } from './rank'
+import { commanderRank, nextRankText, RANKS } from './rank'
 
 describe('commanderRank', () => {
   it('starts each rank at its threshold and keeps it up to the next one', () => {
@@ -52,5 +52,15 @@ describe('commanderRank', () => {
         if (higher.next !== null) expect(higher.next).toBeGreaterThan(high)
       }),
     )
+  })
+})
+
+describe('nextRankText', () => {
+  it('says the victories left to the next rank, or that none is higher', () => {
+    expect(nextRankText(0)).toBe('1 victory to Corporal')
+    expect(nextRankText(52)).toBe('48 victories to Major')
+    expect(nextRankText(599)).toBe('1 victory to General')
+    expect(nextRankText(600)).toBe('The highest rank')
+    expect(nextRankText(12_000)).toBe('The highest rank')
   })
 })

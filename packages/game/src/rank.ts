@@ -1,9 +1,11 @@
 /**
  * A commander's rank from their victories (docs/rules.md "Commander rank"): the spec has no
  * ranks; a rank is a title the victories on objectives earn, the officers' count of the Hall of
- * Fame (the sum of the player's `infos` wins over zones 1–20), so every screen that knows that
- * count shows the same rank.
+ * Fame (the sum of the player's `infos` wins over zones 1–20, `zones.objectiveVictories`), so
+ * every screen that knows that count shows the same rank.
  */
+
+import { groupThousands } from './amount'
 
 /** The ranks, lowest first, with the victories each one starts at. */
 export const RANKS = [
@@ -41,4 +43,12 @@ export function commanderRank(victories: number): CommanderRank {
     level,
     next: RANKS[level + 1]?.from ?? null,
   }
+}
+
+/** What is left to the next rank (`12 victories to Major`), or that `victories` hold the highest. */
+export function nextRankText(victories: number): string {
+  const next = RANKS[commanderRank(victories).level + 1]
+  if (next === undefined) return 'The highest rank'
+  const left = next.from - victories
+  return `${groupThousands(String(left))} ${left === 1 ? 'victory' : 'victories'} to ${next.title}`
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isZoneReachable,
   isZoneSelectable,
+  objectiveVictories,
   zoneGroupStart,
   zoneGroups,
   zoneName,
@@ -78,5 +79,19 @@ describe('zoneGroups', () => {
     expect(zoneGroupStart(8)).toBe(5)
     expect(zoneGroupStart(21)).toBeUndefined()
     expect(zoneGroupStart(0)).toBeUndefined()
+  })
+})
+
+describe('objectiveVictories', () => {
+  it('sums the wins of the zones with an objective, as the officers’ board counts them', () => {
+    expect(objectiveVictories([])).toBe(0)
+    expect(
+      objectiveVictories([
+        { zone: 1, wins: 3 },
+        { zone: 20, wins: 2 },
+        { zone: 21, wins: 9 },
+        { zone: 0, wins: 4 },
+      ]),
+    ).toBe(5)
   })
 })

@@ -99,3 +99,14 @@ export function objectiveZones(objective: Objective): { first: number; last: num
   const first = ZONE_GROUP_STARTS[OBJECTIVES.indexOf(objective)] ?? 0
   return { first, last: first + ZONE_GROUP_SIZE - 1 }
 }
+
+/**
+ * Victories on objectives from a player's `infos` rows: their wins over the zones with an
+ * objective (1–20), the officers' count of the Hall of Fame and what a commander's rank reads.
+ */
+export function objectiveVictories(wins: readonly ZoneWins[]): number {
+  return wins.reduce(
+    (sum, row) => (objectiveOfZone(row.zone) === undefined ? sum : sum + row.wins),
+    0,
+  )
+}

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import { backfillMedals } from '../medals'
 
 /**
  * The schema's history, oldest first, applied by Kysely's Migrator (open.ts); each migration runs
@@ -118,10 +119,42 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('block_change').execute()
     },
   },
+  '0006-medals-and-week': {
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async up(db: Kysely<any>) {
+      // The medals the follower dated (`medals.ts`): per player, each medal once, with the claim
+      // that earned it. `/v1/player` reads a player's: one range of the primary key.
+      await db.schema
+        .createTable('medal')
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('medal', 'text', (c) => c.notNull())
+        .addColumn('global_sequence', sql`numeric(20, 0)`, (c) => c.notNull())
+        .addColumn('block_num', 'integer', (c) => c.notNull())
+        .addColumn('block_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('trx_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('medal_pk', ['account', 'medal'])
+        .execute()
+      // A player's claims of the last days (a streak, a day's victories: what a block's claims
+      // earn): one range of a partial index of the claims by player and time.
+      await sql`create index game_action_claims_by_time on game_action (account, block_time)
+        where action = 'claimfight'`.execute(db)
+      // The victories claimed since a time (the week's board, read whole at a start, then the
+      // blocks' new ones): one range of a partial index of the victories by block time.
+      await sql`create index game_action_victories_by_time on game_action (block_time, block_num)
+        where action = 'claimfight' and details->>'result' = 'win'`.execute(db)
+      await backfillMedals(db)
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: see 0001
+    async down(db: Kysely<any>) {
+      await sql`drop index game_action_victories_by_time`.execute(db)
+      await sql`drop index game_action_claims_by_time`.execute(db)
+      await db.schema.dropTable('medal').execute()
+    },
+  },
 }
 
 /** The last migration's name: a process that does not migrate (an API instance) waits for it. */
-export const LATEST_MIGRATION = '0005-block-changes'
+export const LATEST_MIGRATION = '0006-medals-and-week'
 
 export const migrations: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,

@@ -26,6 +26,8 @@ type Uint64 = ColumnType<string, string | bigint, string | bigint>
  *   a while: the API processes follow the boards from it (`live.ts`).
  * - `game_action`: each game action a player sent (a root action of the game's contracts, or a
  *   deposit), written with its block, and its effects on the player's balances (`activity.ts`).
+ * - `medal`: each medal a player's claims earned, once, with the claim that earned it, written
+ *   with the claim's block (`medals.ts`).
  */
 export interface Database {
   cursor: {
@@ -79,5 +81,15 @@ export interface Database {
       string | null | undefined,
       string | null
     >
+  }
+  medal: {
+    account: string
+    /** Its id in `@dov/game/medals`' `MEDALS`. */
+    medal: string
+    /** The claim that earned it: its global sequence, block, time and transaction. */
+    global_sequence: Uint64
+    block_num: number
+    block_time: ColumnType<Date, Date | string, Date | string>
+    trx_id: string
   }
 }

@@ -9,6 +9,7 @@ import {
   type GameAction,
   winsKey,
 } from '../activity'
+import { writeMedals } from '../medals'
 import type { Database, LoggedRow } from './schema'
 
 /** A block's place in the chain, as state history gives it (`this_block` and the block's time). */
@@ -300,11 +301,9 @@ async function writeActions(
             .execute()
         ).map((r) => ({ scope: r.scope, primaryKey: String(r.primary_key), value: r.value }))
   const effects = actionEffects(actions, before, after)
-  const details = claimDetails(
-    actions,
-    game,
-    await claimTables(trx, game, claimsOf(actions, game), deltas),
-  )
+  const claims = claimsOf(actions, game)
+  const tables = await claimTables(trx, game, claims, deltas)
+  const details = claimDetails(actions, game, tables)
   const rows = actions.map((a, i) => ({
     global_sequence: a.globalSequence,
     block_num: block.num,
@@ -326,20 +325,29 @@ async function writeActions(
       .onConflict((conflict) => conflict.column('global_sequence').doNothing())
       .execute()
   }
+  // After the block's actions: the medals its claims earned, from the tables before it.
+  await writeMedals(
+    trx,
+    block,
+    game,
+    claims.map(({ index, action }) => ({ action, details: details[index] ?? null })),
+    tables.winsBefore,
+    tables.openZones,
+  )
 }
 
 /**
  * What the block's claims' results are read from (`claimDetails`): the game's rows as they were
  * before the block (the claimed divisions, their cards, the zones, the units' configs, the
- * players' wins) and the players' wins after it (the block's `infos` deltas over those). Nothing
- * is read for a block without claims.
+ * players' wins) and the players' wins after it (the block's `infos` deltas over those); the
+ * zones open then, for the medals the claims earn. Nothing is read for a block without claims.
  */
 async function claimTables(
   trx: Transaction<Database>,
   game: string,
   claims: ReturnType<typeof claimsOf>,
   deltas: readonly RowDelta[],
-): Promise<ClaimTables> {
+): Promise<ClaimTables & { openZones: number[] }> {
   if (claims.length === 0)
     return {
       divisions: new Map(),
@@ -348,6 +356,7 @@ async function claimTables(
       zones: new Map(),
       templates: new Map(),
       udata: [],
+      openZones: [],
     }
   const rows = (table: string) =>
     trx
@@ -394,7 +403,8 @@ async function claimTables(
   for (const d of deltas)
     if (d.code === game && d.table === 'infos' && players.includes(d.scope))
       winsAfter.set(winsKey(d.scope, Number(d.primaryKey)), d.present ? Number(d.value.wins) : 0)
-  return { divisions, winsBefore, winsAfter, zones, templates, udata }
+  const openZones = [...zones.values()].filter((zone) => zone.open).map((zone) => Number(zone.id))
+  return { divisions, winsBefore, winsAfter, zones, templates, udata, openZones }
 }
 
 async function upsertRows(trx: Transaction<Database>, blockNum: number, rows: RowDelta[]) {
@@ -432,6 +442,7 @@ export async function forgetChain(db: Kysely<Database>): Promise<void> {
       await trx.deleteFrom('contract_row').execute()
       await trx.deleteFrom('contract_abi').execute()
       await trx.deleteFrom('game_action').execute()
+      await trx.deleteFrom('medal').execute()
       await trx.deleteFrom('block_change').execute()
       await trx.deleteFrom('cursor').execute()
     })
@@ -451,20 +462,22 @@ export type TableRow = { scope: string; primaryKey: string; value: Record<string
 /**
  * The cursor and the rows of `tables` of `code` at it, read in one repeatable-read transaction (one
  * snapshot of the database, whatever the follower commits meanwhile, on the primary or a
- * replica): what a copy kept up to date from the change log (`readChanges`) starts from.
+ * replica): what a copy kept up to date from the change log (`readChanges`) starts from. `also`
+ * reads more in the same snapshot, as of its cursor (the week's victories).
  */
-export async function readSnapshot(
+export async function readSnapshot<T>(
   db: Kysely<Database>,
   /** Per contract, the tables read (table names do not repeat across the contracts). */
   contracts: readonly { code: string; tables: readonly string[] }[],
-): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]> }> {
+  also: (trx: Kysely<Database>, cursor: Cursor) => Promise<T>,
+): Promise<{ cursor: Cursor | undefined; rows: Map<string, TableRow[]>; also: T | undefined }> {
   return db.transaction().execute(async (trx) => {
     await sql`set transaction isolation level repeatable read, read only`.execute(trx)
     const cursor = await readCursor(trx)
     const rows = new Map<string, TableRow[]>()
     for (const { code, tables } of contracts)
       for (const table of tables) rows.set(table, await tableRows(trx, code, table))
-    return { cursor, rows }
+    return { cursor, rows, also: cursor === undefined ? undefined : await also(trx, cursor) }
   })
 }
 

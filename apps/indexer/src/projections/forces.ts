@@ -203,6 +203,17 @@ export class ForcesProjection implements Projection {
     return own
   }
 
+  /** The ids of the zones open now (`zones` rows with `open`). */
+  openZones(): number[] {
+    return (
+      [...this.zoneRows.values()]
+        // A bool as the ABI decodes it (true), or as a number where a table keeps one.
+        .filter((row) => (row.value.open as unknown) === true || (row.value.open as unknown) === 1)
+        .map((row) => Number(row.value.id))
+        .sort((a, b) => a - b)
+    )
+  }
+
   /** The account owns a division. */
   has(account: string): boolean {
     return this.divisionsOf.has(account)

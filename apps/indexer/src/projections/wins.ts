@@ -102,6 +102,13 @@ export class WinsProjection implements Projection {
     return entry === undefined || rank === undefined ? null : { rank, ...entry }
   }
 
+  /** The account's `infos` rows: its wins per zone, by zone. */
+  winsOf(account: string): ZoneWins[] {
+    return [...(this.infos.get(account)?.values() ?? [])]
+      .map((row) => ({ zone: Number(row.zone), wins: Number(row.wins) }))
+      .sort((a, b) => a.zone - b.zone)
+  }
+
   /** The account has `infos` rows. */
   has(account: string): boolean {
     return this.infos.has(account)

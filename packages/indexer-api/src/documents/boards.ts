@@ -39,3 +39,11 @@ export const Boards = v.object({
   forces: v.array(RankedDivision),
 })
 export type Boards = v.InferOutput<typeof Boards>
+
+/**
+ * The week's board on `/v1/hof` (`@dov/game/week`): the victories claimed since `start`, the
+ * Monday 00:00 UTC of the ISO week of the document's `as_of` (ISO 8601), per player, ranked as
+ * the wins boards; the first `TOP_WEEK`.
+ */
+export const Week = v.object({ start: v.string(), top: Players })
+export type Week = v.InferOutput<typeof Week>

@@ -51,9 +51,17 @@ describe('the document schemas', () => {
         objectives: { bunker: [], camp: [], radar: [], hq: [], bridge: [] },
         forces: [{ rank: 1, owner: 'player1', divID: 4, power: 120_000 }],
       },
-      avatars: { player1: 4 },
+      avatars: { player1: 4, player3: 1 },
+      victories: { player1: 3, player3: 0 },
+      week: {
+        start: '2026-11-23T00:00:00.000Z',
+        top: [{ rank: 1, owner: 'player3', victories: 2 }],
+      },
     }
     expect(v.parse(HofDocument, hof)).toEqual(hof)
+    expect(issues(HofDocument, { ...hof, victories: { player1: -1 } })).toEqual([
+      'victories: expected an object of victories, got {"player1":-1}',
+    ])
     const player = {
       ...head,
       account: 'player1',
@@ -64,6 +72,15 @@ describe('the document schemas', () => {
       ],
       standing: { officers: null, objectives: noPlaces, forces: [] },
       recent_victories: [],
+      medals: [
+        { id: 'first-victory', earned_at: null, block_num: null, trx_id: null },
+        {
+          id: 'hat-trick',
+          earned_at: '2026-11-25T12:00:03.500Z',
+          block_num: 7,
+          trx_id: 'ab',
+        },
+      ],
     }
     expect(v.parse(PlayerDocument, player)).toEqual(player)
     const activity = {
@@ -176,9 +193,14 @@ describe('the document schemas', () => {
         forces: [],
       },
       avatars: {},
+      victories: {},
+      week: { start: '2026-11-23T00:00:00.000Z', top: [] },
     }
     expect(v.safeParse(HofDocument, hof).success).toBe(true)
     for (const wrong of [
+      { ...hof, victories: { player1: 1.5 } },
+      { ...hof, week: undefined },
+      { ...hof, week: { start: '2026-11-23T00:00:00.000Z', top: [{ rank: 1 }] } },
       { ...hof, avatars: { player1: '4' } },
       { ...hof, avatars: { player1: 0 } },
       { ...hof, avatars: [] },

@@ -35,6 +35,20 @@ export const Victory = v.object({
 })
 export type Victory = v.InferOutput<typeof Victory>
 
+/**
+ * A medal the player holds (`@dov/game/medals` `medalsOf`: its id is one of `MEDALS`, a reader
+ * leaves out an id it does not know), with the claim that earned it: its block's time (ISO 8601,
+ * UTC), block and transaction; all three null when it was earned before the indexer's record of
+ * the player's claims began (the `infos` table counts victories the record does not hold).
+ */
+export const Medal = v.object({
+  id: v.string(),
+  earned_at: v.nullish(v.string(), null),
+  block_num: v.nullish(JsonNumber, null),
+  trx_id: v.nullish(v.string(), null),
+})
+export type Medal = v.InferOutput<typeof Medal>
+
 /** What `/v1/player` says of one player (the document adds the chain, `as_of` and the account). */
 export const PlayerPage = v.object({
   /** The account has any row the indexer keeps (wins, divisions, balances, game actions). */
@@ -46,6 +60,8 @@ export const PlayerPage = v.object({
   standing: Standing,
   /** Its last victories, newest first. */
   recent_victories: v.array(Victory),
+  /** The medals it holds, in `MEDALS`' order. */
+  medals: v.array(Medal),
 })
 export type PlayerPage = v.InferOutput<typeof PlayerPage>
 

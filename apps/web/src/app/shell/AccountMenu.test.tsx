@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AccountResources, accountResourcesKey } from '../../chain/read/account'
+import { zoneWinsRead } from '../../chain/read/game/infos'
 import { walletError } from '../../chain/wallet/kit'
 import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import { network } from '../../config/current'
@@ -51,6 +52,20 @@ afterEach(() => {
 })
 
 describe('AccountMenu', () => {
+  it("shows the player's commander rank from their victories on the chain", async () => {
+    const client = renderMenu()
+    // Zone 21 has no objective: 41 victories on objectives, a Captain.
+    client.setQueryData(zoneWinsRead.query(network, 'player1').queryKey, [
+      { zone: 1, wins: 30 },
+      { zone: 9, wins: 11 },
+      { zone: 21, wins: 70 },
+    ])
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }))
+    const panel = screen.getByRole('region', { name: 'Account' })
+    expect((await within(panel).findByTestId('account-rank')).textContent).toBe('Captain')
+    expect(within(panel).getByText(/59 victories to Major/)).toBeTruthy()
+  })
+
   it("opens on a click and shows the account's WAX and its CPU, NET and RAM use", async () => {
     const client = renderMenu()
     client.setQueryData(accountResourcesKey(network, 'player1'), RESOURCES)

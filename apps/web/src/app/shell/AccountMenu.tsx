@@ -1,7 +1,8 @@
 import { type Mutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { accountResourcesKey, accountResourcesQuery } from '../../chain/read/account'
+import { useZoneWins } from '../../chain/read/game/infos'
 import { type Resource, resourceShortOf } from '../../chain/wallet/resources'
 import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import { network } from '../../config/current'
@@ -109,6 +110,7 @@ export default function AccountMenu({ account }: { account: string }) {
       {open && (
         <section id={panelId} className={styles.panel} aria-label="Account">
           <h2 className={styles.name}>{account}</h2>
+          <AccountRank account={account} />
           <Link className={styles.page} to={playerPath(account)} onClick={close}>
             Your commander page
           </Link>
@@ -117,6 +119,29 @@ export default function AccountMenu({ account }: { account: string }) {
         </section>
       )}
     </div>
+  )
+}
+
+/** A rank's words: a chunk of its own (`widgets/RankText`); without it, no rank is shown. */
+const RankText = lazy(() => import('../../widgets/RankText').catch(() => ({ default: () => '' })))
+
+/**
+ * The player's commander rank from their victories on objectives, read from their `infos` rows on
+ * the chain (a silent read, spec §8: while unknown, the rank is not guessed).
+ */
+function AccountRank({ account }: { account: string }) {
+  const wins = useZoneWins(account)
+  const unknown = <p className={styles.rank}>Rank {wins.isLoading ? '…' : 'unknown'}</p>
+  if (!wins.known) return unknown
+  return (
+    <Suspense fallback={unknown}>
+      <p className={styles.rank}>
+        <strong data-testid="account-rank">
+          <RankText victories={wins.data} />
+        </strong>{' '}
+        <RankText victories={wins.data} next />
+      </p>
+    </Suspense>
   )
 }
 

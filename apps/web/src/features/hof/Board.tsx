@@ -18,13 +18,14 @@ export function Board({
   children,
 }: {
   id: string
-  /** Names the board in `data-board` (e.g. `forces`, `officers`, `bunker`). */
-  board: string
+  /** Names one of the seven boards in `data-board` (e.g. `forces`, `officers`, `bunker`). */
+  board?: string
   title: string
   subtitle?: string
   /** A decorative picture above the heading (the objectives'). */
   picture?: string
-  state: BoardState
+  /** `unavailable`: what it shows cannot be read here (the week's board without an indexer). */
+  state: BoardState | 'unavailable'
   /** Placeholder rows while loading. */
   rows: number
   children: ReactNode

@@ -4,6 +4,7 @@ import type { Pictures } from './avatars'
 import { Board } from './Board'
 import { type BoardState, forceRows } from './boards'
 import { ForcesTable } from './ForcesTable'
+import type { Grades } from './grades'
 import styles from './Hof.module.css'
 
 const ID = 'hof-forces'
@@ -18,6 +19,7 @@ export function ForcesBoard({
   account,
   own,
   pictures,
+  grades,
 }: {
   state: BoardState
   ranked: readonly RankedDivision[]
@@ -27,8 +29,9 @@ export function ForcesBoard({
   account: string | null
   /** The player's divisions ranked among all, shown after the top where they are not in it. */
   own?: readonly RankedDivision[] | undefined
-  /** Each owner's avatar (`avatars.ts`). */
+  /** Each owner's avatar (`avatars.ts`) and commander rank (`grades.ts`). */
   pictures: Pictures
+  grades: Grades
 }) {
   return (
     <Board
@@ -44,7 +47,12 @@ export function ForcesBoard({
         <p className={styles.empty}>No divisions yet.</p>
       ) : (
         <>
-          <ForcesTable rows={forceRows(ranked, account, own)} labelledBy={ID} pictures={pictures} />
+          <ForcesTable
+            rows={forceRows(ranked, account, own)}
+            labelledBy={ID}
+            pictures={pictures}
+            grades={grades}
+          />
           {truncated && (
             <p className={styles.note}>Only the first 100,000 divisions or cards could be read.</p>
           )}

@@ -1,5 +1,6 @@
 import type { Pictures } from './avatars'
 import type { ForceRow } from './boards'
+import type { Grades } from './grades'
 import { type RankedColumn, RankedTable } from './RankedTable'
 
 const COLUMNS: readonly RankedColumn<ForceRow>[] = [
@@ -12,11 +13,13 @@ export function ForcesTable({
   rows,
   labelledBy,
   pictures,
+  grades,
 }: {
   rows: readonly ForceRow[]
   labelledBy: string
-  /** Each owner's avatar (`avatars.ts`). */
+  /** Each owner's avatar (`avatars.ts`) and commander rank (`grades.ts`). */
   pictures: Pictures
+  grades: Grades
 }) {
   return (
     <RankedTable
@@ -25,6 +28,7 @@ export function ForcesTable({
       ownerHeader="Owner"
       columns={COLUMNS}
       pictures={pictures}
+      grades={grades}
       rowKey={(row) => row.divID}
     />
   )

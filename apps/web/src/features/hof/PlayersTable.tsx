@@ -1,5 +1,6 @@
 import type { Pictures } from './avatars'
 import type { PlayerRow } from './boards'
+import type { Grades } from './grades'
 import { type RankedColumn, RankedTable } from './RankedTable'
 
 const COLUMNS: readonly RankedColumn<PlayerRow>[] = [
@@ -11,11 +12,13 @@ export function PlayersTable({
   rows,
   labelledBy,
   pictures,
+  grades,
 }: {
   rows: readonly PlayerRow[]
   labelledBy: string
-  /** Each owner's avatar (`avatars.ts`). */
+  /** Each owner's avatar (`avatars.ts`) and commander rank (`grades.ts`). */
   pictures: Pictures
+  grades: Grades
 }) {
   return (
     <RankedTable
@@ -24,6 +27,7 @@ export function PlayersTable({
       ownerHeader="Account"
       columns={COLUMNS}
       pictures={pictures}
+      grades={grades}
       rowKey={(row) => row.owner}
     />
   )

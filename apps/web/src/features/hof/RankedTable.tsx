@@ -1,10 +1,14 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { playerPath } from '../../paths'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
 import type { Pictures } from './avatars'
+import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { You } from './You'
+
+/** A rank's words: a chunk of its own (`widgets/RankText`); without it, no rank is shown. */
+const RankText = lazy(() => import('../../widgets/RankText').catch(() => ({ default: () => '' })))
 
 /** A column of a board after its rank and owner: its header, its cell, numbers to the right. */
 export type RankedColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean }
@@ -15,7 +19,7 @@ type RankedRow = { rank: number; owner: string; own: boolean; beyond?: boolean }
  * A board's table: rank, owner (named `ownerHeader`) and the board's own columns, the player's
  * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike. Rows from
  * beyond the top (the player's own, ranked among everyone) follow a line that says so. Each owner
- * is their avatar and their name, a link to their commander page.
+ * is their avatar and their name, a link to their commander page, then their commander rank.
  */
 export function RankedTable<R extends RankedRow>({
   rows,
@@ -24,6 +28,7 @@ export function RankedTable<R extends RankedRow>({
   columns,
   rowKey,
   pictures,
+  grades,
 }: {
   rows: readonly R[]
   labelledBy: string
@@ -31,6 +36,8 @@ export function RankedTable<R extends RankedRow>({
   columns: readonly RankedColumn<R>[]
   rowKey: (row: R) => string | number
   pictures: Pictures
+  /** Each owner's commander rank (`grades.ts`). */
+  grades: Grades
 }) {
   const numeric = (column: RankedColumn<R>) => (column.numeric ? styles.number : undefined)
   return (
@@ -56,7 +63,12 @@ export function RankedTable<R extends RankedRow>({
           <tr key={rowKey(row)} data-own={row.own || undefined}>
             <td className={styles.rank}>{row.rank}</td>
             <td className={styles.owner}>
-              <Owner owner={row.owner} picture={pictures.get(row.owner)} own={row.own} />
+              <Owner
+                owner={row.owner}
+                picture={pictures.get(row.owner)}
+                grade={grades.get(row.owner)}
+                own={row.own}
+              />
             </td>
             {columns.map((column) => (
               <td key={column.header} className={numeric(column)}>
@@ -72,16 +84,19 @@ export function RankedTable<R extends RankedRow>({
 
 /**
  * An owner: a link to their commander page holding their avatar (decorative, `alt=""`: the name
- * beside it says who) and their name, so the link's name is the account's; then "You" on the
- * player's own rows, after the link. The whole of it is the target, 44 px high.
+ * beside it says who) and their name, so the link's name is the account's; then their rank, and
+ * "You" on the player's own rows, after the link. The whole of it is the target, 44 px high.
  */
 function Owner({
   owner,
   picture,
+  grade,
   own,
 }: {
   owner: string
   picture?: string | undefined
+  /** Their victories on objectives, for their commander rank (none: not known). */
+  grade?: number | undefined
   own: boolean
 }) {
   return (
@@ -90,6 +105,14 @@ function Owner({
         <AvatarPicture hash={picture} alt="" size={28} className={styles.avatar} lazy />
         <span>{breakable(owner)}</span>
       </Link>
+      {grade !== undefined && (
+        <Suspense fallback={null}>
+          {' '}
+          <span className={styles.grade} data-grade="">
+            <RankText victories={grade} />
+          </span>
+        </Suspense>
+      )}
       {own && <You />}
     </>
   )

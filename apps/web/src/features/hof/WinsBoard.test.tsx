@@ -31,6 +31,7 @@ function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
       account="player5"
       size={5}
       pictures={NO_PICTURES}
+      grades={new Map([['army.ike', 45]])}
       {...props}
     />,
     { wrapper },
@@ -39,8 +40,10 @@ function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
 }
 
 describe('WinsBoard', () => {
-  it('lists rank, account and "N Victories", marking the player’s row in words', () => {
+  it('lists rank, account and "N Victories", marking the player’s row in words', async () => {
     const region = board()
+    // The rank's words come with their own chunk.
+    await within(region).findByText('Captain')
     expect(region?.getAttribute('data-state')).toBe('complete')
     expect(region?.getAttribute('aria-busy')).toBe('false')
     const rows = within(region).getAllByRole('row').slice(1)
@@ -51,7 +54,8 @@ describe('WinsBoard', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['1', 'army.ike', '12 Victories'],
+      // Each owner's commander rank follows the name where it is known.
+      ['1', 'army.ike Captain', '12 Victories'],
       ['2', 'player5 You', '1 Victories'],
     ])
     expect(rows[1]?.hasAttribute('data-own')).toBe(true)
@@ -141,6 +145,7 @@ describe('ForcesBoard', () => {
         retry={() => {}}
         account={null}
         pictures={NO_PICTURES}
+        grades={new Map()}
       />,
       { wrapper },
     )
@@ -162,6 +167,7 @@ describe('ForcesBoard', () => {
         retry={() => {}}
         account={null}
         pictures={NO_PICTURES}
+        grades={new Map()}
       />,
       { wrapper },
     )

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
 import { type BoardState, playerRows, sameRanking } from './boards'
+import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PlayersTable } from './PlayersTable'
 
@@ -34,6 +35,8 @@ type WinsBoardProps = {
   size: number
   /** Each owner's avatar (`avatars.ts`); the same map while the pictures are the same. */
   pictures: Pictures
+  /** Each owner's commander rank (`grades.ts`); the same map while the ranks are the same. */
+  grades: Grades
 }
 
 function WinsBoardView({
@@ -48,6 +51,7 @@ function WinsBoardView({
   own,
   size,
   pictures,
+  grades,
 }: WinsBoardProps) {
   return (
     <Board
@@ -70,6 +74,7 @@ function WinsBoardView({
           rows={playerRows(ranked, account, own ?? null)}
           labelledBy={id}
           pictures={pictures}
+          grades={grades}
         />
       )}
     </Board>

@@ -17,6 +17,8 @@ const hof = (overrides: Partial<IndexedHof> = {}): IndexedHof => ({
   },
   forces: [{ rank: 1, owner: 'player3', divID: 7, power: 10_000 }],
   avatars: new Map(),
+  victories: new Map(),
+  week: { start: 0, top: [] },
   ...overrides,
 })
 
@@ -74,8 +76,13 @@ describe('the boards from the indexer', () => {
   })
 
   it('the answer’s rows, complete, done, nothing to retry', () => {
-    const answer = hof()
-    const { forces, wins } = indexedBoards(answer)
+    const answer = hof({
+      victories: new Map([['player1', 4]]),
+      week: { start: 5, top: [{ rank: 1, owner: 'player2', victories: 1 }] },
+    })
+    const { forces, wins, victories, week } = indexedBoards(answer)
+    expect(victories).toBe(answer.victories)
+    expect(week).toEqual({ state: 'complete', start: 5, ranked: answer.week.top })
     expect(forces).toMatchObject({ state: 'complete', ranked: answer.forces, truncated: false })
     expect(wins).toMatchObject({
       state: 'complete',

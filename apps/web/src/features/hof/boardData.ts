@@ -58,17 +58,31 @@ export function objectiveTops(
 
 const nothing = () => {}
 
+/** The week's board: its rows since `start` (ms), and its state as the other boards'. */
+export type WeekData = {
+  state: BoardState
+  start: number | undefined
+  ranked: readonly RankedPlayer[]
+}
+
+const NONE: ReadonlyMap<string, number> = new Map()
+
 /**
  * Every board from the indexer's answer (none yet: loading): one state for all of them,
- * `partial` while the indexer catches up; nothing to retry, no owners read one by one.
+ * `partial` while the indexer catches up; nothing to retry, no owners read one by one. With them,
+ * the owners' victories (their ranks) and the week's board.
  */
 export function indexedBoards(hof: IndexedHof | undefined): {
   forces: ForcesData
   wins: WinsData
+  victories: ReadonlyMap<string, number>
+  week: WeekData
 } {
   const state: BoardState = hof === undefined ? 'loading' : hof.catchingUp ? 'partial' : 'complete'
   const common = { state, truncated: false, error: null, retry: nothing }
   return {
+    victories: hof?.victories ?? NONE,
+    week: { state, start: hof?.week.start, ranked: hof?.week.top ?? [] },
     forces: { ...common, ranked: hof?.forces ?? [] },
     wins: {
       ...common,

@@ -19,6 +19,8 @@ const hof: IndexedHof = {
   },
   forces: [],
   avatars: new Map(),
+  victories: new Map(),
+  week: { start: 0, top: [] },
 }
 
 describe("the player's own rows against the chain", () => {

@@ -25,6 +25,14 @@ const hofDocument = (overrides: Record<string, unknown> = {}) => ({
     },
     forces: [{ rank: 1, owner: 'player3', divID: 4, power: 1234567 }],
   },
+  victories: { 'army.ike': 45, player3: 0, player5: 16 },
+  week: {
+    start: '2026-11-23T00:00:00.000Z',
+    top: [
+      { rank: 1, owner: 'player5', victories: 3 },
+      { rank: 2, owner: 'army.ike', victories: 1 },
+    ],
+  },
   ...overrides,
 })
 
@@ -132,6 +140,41 @@ describe('the Hall of Fame with an indexer', () => {
     for (const img of pictures) expect(img.getAttribute('src')).toBe('/art/avatar-default.svg')
   })
 
+  it("shows each owner's commander rank and this week's board", async () => {
+    serve(() => Response.json(hofDocument()))
+    await screen.findByText(/^As of block/)
+    // army.ike: 45 victories, a Captain; player3, on the armed forces with none, a Private (the
+    // ranks' words come with a chunk of their own).
+    await within(board(/^TOP 5 Officers/)).findByText('Captain')
+    const ike = within(board(/^TOP 5 Officers/))
+      .getByRole('link', { name: 'army.ike' })
+      .closest('td')
+    expect(ike?.textContent).toBe('army.ike Captain')
+    const player3 = within(board(/^TOP 20 Armed forces/))
+      .getByRole('link', { name: 'player3' })
+      .closest('td')
+    expect(player3?.textContent).toBe('player3 Private')
+    const week = board(/^This week$/)
+    expect(week.hasAttribute('data-board')).toBe(false)
+    expect(
+      within(week).getByText('Victories claimed since Monday 2026-11-23, 00:00 UTC'),
+    ).toBeTruthy()
+    expect(
+      within(week)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1player5 Lieutenant3 Victories', '2army.ike Captain1 Victories'])
+  })
+
+  it('says so when nobody has claimed a victory this week', async () => {
+    serve(() =>
+      Response.json(hofDocument({ week: { start: '2026-11-30T00:00:00.000Z', top: [] } })),
+    )
+    await screen.findByText(/^As of block/)
+    expect(within(board(/^This week$/)).getByText('No victory claimed this week yet.')).toBeTruthy()
+  })
+
   it('marks the boards provisional while the indexer catches up', async () => {
     serve(() => Response.json(hofDocument({ catching_up: true })))
     expect(await screen.findByText(/catching up with the chain/)).toBeTruthy()
@@ -146,6 +189,13 @@ describe('the Hall of Fame with an indexer', () => {
       ),
     ).toBeTruthy()
     await vi.waitFor(() => expect(others.some((url) => url.includes('get_table'))).toBe(true))
+    // The chain keeps no claims: the week's board says it needs the indexer, shows no rows.
+    const week = board(/^This week$/)
+    expect(week.getAttribute('data-state')).toBe('unavailable')
+    expect(week.textContent).toContain(
+      'This week’s board needs the game’s indexer, which could not be used.',
+    )
+    expect(within(week).queryByRole('table')).toBeNull()
   })
 
   it("checks the player's own rows against their wins on the chain, and says when they differ", async () => {

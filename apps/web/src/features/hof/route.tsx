@@ -1,6 +1,7 @@
 import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { useSession } from '../../chain/session'
+import { network } from '../../config/current'
 import { Notice } from '../../ui/Notice'
 import { objectiveView } from './boards'
 import { ForcesBoard } from './ForcesBoard'
@@ -9,7 +10,9 @@ import styles from './Hof.module.css'
 import { ownMismatches } from './ownRows'
 import { ReadProgress } from './ReadProgress'
 import { usePictures } from './useAvatars'
+import { useGrades } from './useGrades'
 import { useHof } from './useHof'
+import { WeekBoard } from './WeekBoard'
 import { WinsBoard } from './WinsBoard'
 
 /**
@@ -21,6 +24,7 @@ export function Component() {
   const hof = useHof(account)
   const { source, own, forces, wins } = hof
   const pictures = usePictures(hof, account)
+  const grades = useGrades(hof, account)
   // The player's own rows on the indexer's boards, checked against their `infos` (one read).
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
@@ -51,8 +55,15 @@ export function Component() {
           own={own?.officers}
           size={TOP_OFFICERS}
           pictures={pictures}
+          grades={grades}
         />
-        <ForcesBoard {...forces} account={account} own={own?.forces} pictures={pictures} />
+        <ForcesBoard
+          {...forces}
+          account={account}
+          own={own?.forces}
+          pictures={pictures}
+          grades={grades}
+        />
       </div>
       <ul className={styles.objectives}>
         {wins.objectives.map(({ objective, ranked }) => {
@@ -71,11 +82,19 @@ export function Component() {
                 own={own?.objectives[objective]}
                 size={TOP_PER_OBJECTIVE}
                 pictures={pictures}
+                grades={grades}
               />
             </li>
           )
         })}
       </ul>
+      <WeekBoard
+        week={hof.week}
+        reason={`This week’s board needs the game’s indexer, which ${network.indexerUrl === undefined ? 'this network does not have' : 'could not be used'}.`}
+        account={account}
+        pictures={pictures}
+        grades={grades}
+      />
     </div>
   )
 }

@@ -14,6 +14,8 @@ const hof = (overrides: Partial<IndexedHof> = {}): IndexedHof => ({
   objectives: { bunker: [], camp: [], radar: [], hq: [], bridge: [] },
   forces: [],
   avatars: new Map(),
+  victories: new Map(),
+  week: { start: 0, top: [] },
   ...overrides,
 })
 

@@ -22,6 +22,7 @@ import {
   type WinsData,
 } from './boardData'
 import { winsState } from './boards'
+import { chainVictories } from './grades'
 import { hofQueries } from './reads'
 import { hofSource } from './source'
 import { useThrottled } from './useThrottled'
@@ -79,7 +80,11 @@ export function useHof(account: string | null) {
     [settled, account, players, entries],
   )
 
-  if (source.kind === 'chain') return { source, own: chainStanding, forces, wins }
+  // Over the chain, each owner's victories (their ranks) as their wins are read; no week's board.
+  const victories = useMemo(() => chainVictories(players), [players])
+
+  if (source.kind === 'chain')
+    return { source, own: chainStanding, forces, wins, victories, week: undefined }
   const own = source.kind === 'indexer' ? indexedStanding.data : undefined
   return { source, own, ...indexedBoards(source.kind === 'indexer' ? source.answer : undefined) }
 }

@@ -14,6 +14,7 @@ const indexed = (divisions: IndexedPlayer['divisions']): IndexedPlayer => ({
   divisions,
   standing: { officers: null, objectives: noPlace, forces: [] },
   recentVictories: [],
+  medals: [],
 })
 const division = (divID: number, endTime: number) => ({
   divID,

@@ -10,7 +10,7 @@ import type { DivisionEntry, Standing } from '@dov/game/hof'
 import { formatPower } from '@dov/game/power'
 import type { Division, Zone, ZoneWins } from '@dov/game/rows'
 import { OBJECTIVES, type Objective, objectiveOfZone, zoneName } from '@dov/game/zones'
-import type { IndexedPlayer, RecentVictory } from '../../chain/read/indexer/player'
+import type { IndexedMedal, IndexedPlayer, RecentVictory } from '../../chain/read/indexer/player'
 
 export type DivisionView = {
   divID: number
@@ -42,6 +42,8 @@ export type PlayerView = {
   boards: BoardRow[]
   /** Newest first; null when no history source tells them (the chain's tables alone). */
   recent: RecentVictory[] | null
+  /** The medals held; null when no history source tells them (the chain's tables alone). */
+  medals: IndexedMedal[] | null
 }
 
 /** `#3 of all divisions`; `…` while the ranks are read. */
@@ -92,6 +94,7 @@ export function indexedView(player: IndexedPlayer, now: number): PlayerView {
       })),
     ],
     recent: player.recentVictories,
+    medals: player.medals,
   }
 }
 
@@ -161,5 +164,6 @@ export function chainView(input: {
       })),
     ],
     recent: null,
+    medals: null,
   }
 }

@@ -43,6 +43,10 @@ const playerDocument = (overrides: Record<string, unknown> = {}) => ({
       payout: '12.5000 DOVX',
     },
   ],
+  medals: [
+    { id: 'first-victory', earned_at: null, block_num: null, trx_id: null },
+    { id: 'camp', earned_at: '2026-11-25T11:59:00.000Z', block_num: 1200, trx_id: 'cd'.repeat(32) },
+  ],
   ...overrides,
 })
 
@@ -200,9 +204,31 @@ describe("a commander's page", () => {
     expect(recent[0]?.querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-11-25T11:59:00.000Z',
     )
+    // 17 victories on objectives: a Lieutenant, 23 from Captain.
+    expect((await screen.findByTestId('commander-rank')).textContent).toBe('Lieutenant')
+    expect(screen.getByText('23 victories to Captain')).toBeTruthy()
+    // Every medal, the two held first told apart: one dated, one from before the record.
+    const medals = section('Medals')
+    expect(within(medals).getByText('2 of 10 earned')).toBeTruthy()
+    const medal = (id: string) => medals.querySelector(`[data-medal="${id}"]`) as HTMLElement
+    expect(medal('first-victory').dataset.state).toBe('undated')
+    expect(medal('first-victory').textContent).toContain('Earned before the indexer’s record')
+    expect(medal('camp').dataset.state).toBe('dated')
+    expect(within(medal('camp')).getByRole('heading', { name: 'Camp Taken' })).toBeTruthy()
+    expect(medal('camp').querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-11-25T11:59:00.000Z',
+    )
+    expect(medal('hat-trick').dataset.state).toBe('missing')
+    expect(medal('hat-trick').textContent).toContain('3 victories on one day (UTC).Not earned yet')
+    expect(medal('hat-trick').querySelector('img')?.getAttribute('src')).toBe(
+      '/art/medal-hat-trick.svg',
+    )
     expect(screen.getByRole('link', { name: 'Back to the Hall of Fame' })).toBeTruthy()
-    // One request to the indexer; of the chain, only the avatars' and zones' tables.
-    expect(indexerCalls).toEqual([`${network.indexerUrl}/v1/player?account=player5`])
+    // One request to the indexer (asked again on its 3 s refresh, which a slow run reaches); of
+    // the chain, only the avatars' and zones' tables.
+    expect(new Set(indexerCalls)).toEqual(
+      new Set([`${network.indexerUrl}/v1/player?account=player5`]),
+    )
     expect(new Set(tables().map((request) => request.body?.table))).toEqual(
       new Set(['avatars', 'zones']),
     )
@@ -224,6 +250,7 @@ describe("a commander's page", () => {
           divisions: [],
           standing: { officers: null, objectives: noPlace, forces: [] },
           recent_victories: [],
+          medals: [],
         }),
       ),
     )
@@ -272,6 +299,14 @@ describe("a commander's page", () => {
       ),
     ).toBeTruthy()
     expect(within(section('Recent victories')).queryByRole('list')).toBeNull()
+    // Nor are medals: the chain keeps no claims. The rank comes from the infos rows alone.
+    expect(
+      within(section('Medals')).getByText(
+        'Medals need the game’s indexer, which could not be used.',
+      ),
+    ).toBeTruthy()
+    expect(within(section('Medals')).queryByRole('list')).toBeNull()
+    expect((await screen.findByTestId('commander-rank')).textContent).toBe('Sergeant')
     // Each owner's victories were read for the ranks.
     const scopes = tables()
       .filter((request) => request.path === '/v1/chain/get_table_rows')

@@ -3,10 +3,11 @@ import { groupThousands, tokenIn } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
 import type { Avatar, Zone } from '@dov/game/rows'
+import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { chainNow } from '../../chain/read/chainTime'
 import { freshness } from '../../chain/read/indexer/freshness'
-import type { RecentVictory } from '../../chain/read/indexer/player'
+import type { IndexedMedal, RecentVictory } from '../../chain/read/indexer/player'
 import { useSession } from '../../chain/session'
 import { network } from '../../config/current'
 import { paths } from '../../paths'
@@ -19,6 +20,7 @@ import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
 import { badAccountText } from './account'
+import { medalRows } from './medals'
 import styles from './Player.module.css'
 import {
   type BoardRow,
@@ -80,15 +82,18 @@ export function Component() {
             avatar={selectedAvatar(player.avatars ?? [], view.avatarId)}
           />
         )}
-        <PageTitle>
-          {name}
-          {loggedIn === name && (
-            <>
-              {' '}
-              <span className={styles.you}>You</span>
-            </>
-          )}
-        </PageTitle>
+        <div className={styles.who}>
+          <PageTitle>
+            {name}
+            {loggedIn === name && (
+              <>
+                {' '}
+                <span className={styles.you}>You</span>
+              </>
+            )}
+          </PageTitle>
+          {view?.known && <Grade victories={view.boards[0]?.victories ?? 0} />}
+        </div>
       </header>
       {source.kind === 'indexer' && (
         <p className={styles.note}>
@@ -127,6 +132,25 @@ function BackLink() {
     <p>
       <Link to={paths.hof}>Back to the Hall of Fame</Link>
     </p>
+  )
+}
+
+/** A rank's words: a chunk of its own (`widgets/RankText`); without it, no rank is shown. */
+const RankText = lazy(() => import('../../widgets/RankText').catch(() => ({ default: () => '' })))
+
+/** The commander's rank from their victories on objectives, and what the next one asks. */
+function Grade({ victories }: { victories: number }) {
+  return (
+    <Suspense fallback={null}>
+      <p className={styles.grade}>
+        <span className={styles.gradeTitle} data-testid="commander-rank">
+          <RankText victories={victories} />
+        </span>{' '}
+        <span className={styles.time}>
+          <RankText victories={victories} next />
+        </span>
+      </p>
+    </Suspense>
   )
 }
 
@@ -170,22 +194,69 @@ function PlayerFigures({
         {ranks !== undefined && <RanksNote ranks={ranks} />}
         <Boards rows={view.boards} />
       </section>
+      <section className={styles.section} aria-labelledby="player-medals">
+        <h2 id="player-medals" className={styles.title}>
+          Medals
+        </h2>
+        {view.medals === null ? (
+          <p className={styles.note}>{needsIndexer('Medals', indexerFailed)}</p>
+        ) : (
+          <Medals held={view.medals} />
+        )}
+      </section>
       <section className={styles.section} aria-labelledby="player-recent">
         <h2 id="player-recent" className={styles.title}>
           Recent victories
         </h2>
         {view.recent === null ? (
-          <p className={styles.note}>
-            {indexerFailed
-              ? 'Recent victories need the game’s indexer, which could not be used.'
-              : 'Recent victories need the game’s indexer, which this network does not have.'}
-          </p>
+          <p className={styles.note}>{needsIndexer('Recent victories', indexerFailed)}</p>
         ) : view.recent.length === 0 ? (
           <p className={styles.note}>No victory claimed yet.</p>
         ) : (
           <Recent victories={view.recent} zones={zones} />
         )}
       </section>
+    </>
+  )
+}
+
+/** What the chain's tables alone cannot tell: `what` needs the indexer, and why there is none. */
+const needsIndexer = (what: string, failed: boolean) =>
+  `${what} need the game’s indexer, which ${failed ? 'could not be used' : 'this network does not have'}.`
+
+/** Every medal: those held with when they were earned, the others as what is left to earn. */
+function Medals({ held }: { held: IndexedMedal[] }) {
+  const rows = medalRows(held)
+  return (
+    <>
+      <p className={styles.note}>
+        {held.length} of {rows.length} earned
+      </p>
+      <ul className={styles.medals}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.medal} data-medal={row.id} data-state={row.state}>
+            <img src={`/art/medal-${row.id}.svg`} alt="" width={48} height={48} />
+            <div>
+              <h3 className={styles.divisionTitle}>{row.name}</h3>
+              <p className={styles.time}>{row.earnedBy}</p>
+              <p className={styles.earned}>
+                {row.state === 'missing' ? (
+                  'Not earned yet'
+                ) : row.time === undefined ? (
+                  'Earned before the indexer’s record'
+                ) : (
+                  <>
+                    Earned{' '}
+                    <time dateTime={new Date(row.time).toISOString()}>
+                      {dateTime.format(row.time)}
+                    </time>
+                  </>
+                )}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </>
   )
 }

@@ -51,6 +51,7 @@ function hofDocument(asOf = AS_OF, owner = 'player1') {
       objectives: EMPTY,
       forces: [{ rank: 1, owner, divID: 9, power: 5 }],
     },
+    week: { start: '2026-11-23T00:00:00.000Z', top: [] },
   }
 }
 

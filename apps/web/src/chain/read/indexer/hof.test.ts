@@ -13,6 +13,7 @@ const document = (asOf: Record<string, unknown>) => ({
     objectives: empty,
     forces: [{ rank: 1, owner: 'p', divID: 9, power: 5 }],
   },
+  week: { start: '2026-11-23T00:00:00.000Z', top: [{ rank: 1, owner: 'q', victories: 2 }] },
 })
 
 function answer(body: unknown, status = 200) {
@@ -63,6 +64,26 @@ describe('the indexer read', () => {
     expect(hof.forces).toHaveLength(1)
     answer({ ...document(at), avatars: [3] })
     expect((await getIndexedHof(network)).avatars.size).toBe(0)
+  })
+
+  it("reads the week's board and the owners' victories, leaving out a count that is not one", async () => {
+    const at = { block_num: 7, block_id: 'ab', time: '2026-11-25T12:00:00Z' }
+    answer({ ...document(at), victories: { p: 41, q: 0, r: -1, s: 2.5, t: '7' } })
+    const hof = await getIndexedHof(network)
+    expect(hof.week).toEqual({
+      start: Date.UTC(2026, 10, 23),
+      top: [{ rank: 1, owner: 'q', victories: 2 }],
+    })
+    expect([...hof.victories]).toEqual([
+      ['p', 41],
+      ['q', 0],
+      ['t', 7],
+    ])
+    // A week without its start is no Hall of Fame this app can read.
+    answer({ ...document(at), week: { start: 'Monday', top: [] } })
+    await expect(getIndexedHof(network)).rejects.toThrow('its answer has no time')
+    answer({ ...document(at), week: undefined })
+    await expect(getIndexedHof(network)).rejects.toThrow('its answer is not a Hall of Fame')
   })
 
   it('refuses an answer that is not a Hall of Fame, or has no time', async () => {

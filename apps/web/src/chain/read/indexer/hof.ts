@@ -6,7 +6,7 @@
  */
 import type { RankedDivision, RankedPlayer, Standing } from '@dov/game/hof'
 import type { Objective } from '@dov/game/zones'
-import { Boards } from '@dov/indexer-api/documents/boards'
+import { Boards, Week } from '@dov/indexer-api/documents/boards'
 import { perBlock } from '@dov/indexer-api/documents/common'
 import { StandingDocument } from '@dov/indexer-api/documents/standing'
 import { queryOptions, skipToken } from '@tanstack/react-query'
@@ -20,35 +20,42 @@ export const INDEXER_TIMEOUT_MS = 4_000
 export const INDEXER_REFRESH_MS = 3_000
 
 /**
- * Each owner's avatar id (`{ "player2": 3 }`), the avatar being decorative: an indexer that does
- * not send them (an older one) gives none, and an entry that is not an owner's positive integer
- * id is left out, never failing the boards. A transform of the parts the data layer already uses
- * rather than `v.record` (valibot is one module of the entry chunk: each valibot function is paid
- * on the first route).
+ * Owner -> a whole number of at least `min`: each owner's avatar id (`{ "player2": 3 }`, min 1)
+ * or victories (min 0), both shown beside the owners and neither worth failing the boards for: an
+ * indexer that does not send them (an older one) gives none, and an entry that is not a whole
+ * number in range is left out. A transform of the parts the data layer already uses rather than
+ * `v.record` (valibot is one module of the entry chunk: each valibot function is paid on the
+ * first route).
  */
-const Avatars = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value): ReadonlyMap<string, number> => {
-      const ids = new Map<string, number>()
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return ids
-      for (const [owner, id] of Object.entries(value)) {
-        const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
-        if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) ids.set(owner, n)
-      }
-      return ids
-    }),
-  ),
-)
+const ownerCounts = (min: number) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): ReadonlyMap<string, number> => {
+        const counts = new Map<string, number>()
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return counts
+        for (const [owner, count] of Object.entries(value)) {
+          const n = typeof count === 'string' && /^\d+$/.test(count) ? Number(count) : count
+          if (typeof n === 'number' && Number.isSafeInteger(n) && n >= min) counts.set(owner, n)
+        }
+        return counts
+      }),
+    ),
+  )
 
-const NO_AVATARS: ReadonlyMap<string, number> = new Map()
+const NONE: ReadonlyMap<string, number> = new Map()
 
 /**
- * `/v1/hof`'s document (`HofDocument` of `@dov/indexer-api/documents/hof`): the contract's block
- * and boards, with the avatars read as above rather than as the contract's, which refuses the
- * whole document for one bad id and requires them.
+ * `/v1/hof`'s document (`HofDocument` of `@dov/indexer-api/documents/hof`): the contract's block,
+ * boards and week, with the avatars and victories read as above rather than as the contract's,
+ * which refuses the whole document for one bad entry and requires them.
  */
-const HofSchema = perBlock({ boards: Boards, avatars: Avatars })
+const HofSchema = perBlock({
+  boards: Boards,
+  avatars: ownerCounts(1),
+  victories: ownerCounts(0),
+  week: Week,
+})
 
 /** The indexer's boards, as of a block. */
 export type IndexedHof = {
@@ -63,6 +70,10 @@ export type IndexedHof = {
    * indexer that does not send them.
    */
   avatars: ReadonlyMap<string, number>
+  /** Owner -> victories on objectives (their commander rank), for the owners on the boards. */
+  victories: ReadonlyMap<string, number>
+  /** This week's board: since `start` (ms, a Monday 00:00 UTC), the victories claimed. */
+  week: { start: number; top: RankedPlayer[] }
 }
 
 /** The indexer answered, but not with boards this app can read. */
@@ -100,9 +111,11 @@ export async function getIndexedHof(network: Network, signal?: AbortSignal): Pro
 export function parseIndexedHof(body: unknown): IndexedHof {
   const parsed = v.safeParse(HofSchema, body)
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a Hall of Fame')
-  const { chain_id, as_of, catching_up, avatars, boards } = parsed.output
+  const { chain_id, as_of, catching_up, avatars, victories, week, boards } = parsed.output
   const time = Date.parse(as_of.time)
-  if (Number.isNaN(time)) throw new IndexerAnswerError('its answer has no time')
+  const start = Date.parse(week.start)
+  if (Number.isNaN(time) || Number.isNaN(start))
+    throw new IndexerAnswerError('its answer has no time')
   return {
     chainId: chain_id,
     asOf: { blockNum: as_of.block_num, blockId: as_of.block_id, time },
@@ -110,7 +123,9 @@ export function parseIndexedHof(body: unknown): IndexedHof {
     officers: boards.officers,
     objectives: boards.objectives,
     forces: boards.forces,
-    avatars: avatars ?? NO_AVATARS,
+    avatars: avatars ?? NONE,
+    victories: victories ?? NONE,
+    week: { start, top: week.top },
   }
 }
 

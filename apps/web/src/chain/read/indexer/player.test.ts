@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRESETS } from '../../../config/network'
 import { IndexerAnswerError } from './hof'
-import { getIndexedPlayer } from './player'
+import { getIndexedPlayer, medalsEarnedBy } from './player'
 
 const network = { ...PRESETS.local, indexerUrl: 'https://indexer.test' }
 const noPlace = { bunker: null, camp: null, radar: null, hq: null, bridge: null }
@@ -39,6 +39,12 @@ const document = (overrides: Record<string, unknown> = {}) => ({
       zoneID: 2,
       payout: '12.5000 DOVX',
     },
+  ],
+  medals: [
+    { id: 'first-victory', earned_at: null, block_num: null, trx_id: null },
+    { id: 'bunker', earned_at: '2026-11-25T11:59:00.000Z', block_num: 6, trx_id: 'cd'.repeat(32) },
+    // A medal of a newer indexer this app does not know: left out.
+    { id: 'moon-landing', earned_at: null, block_num: null, trx_id: null },
   ],
   ...overrides,
 })
@@ -92,6 +98,13 @@ describe("a commander's page from the indexer", () => {
         payout: '12.5000 DOVX',
       },
     ])
+    expect(player.medals).toEqual([
+      { id: 'first-victory', time: null, blockNum: null, trxId: null },
+      { id: 'bunker', time: Date.UTC(2026, 10, 25, 11, 59), blockNum: 6, trxId: 'cd'.repeat(32) },
+    ])
+    // What a report of the claim in transaction cd… announces; none for another transaction.
+    expect(medalsEarnedBy(player, 'cd'.repeat(32)).map((medal) => medal.id)).toEqual(['bunker'])
+    expect(medalsEarnedBy(player, 'ef'.repeat(32))).toEqual([])
   })
 
   it('reads an account it knows nothing of', async () => {
@@ -102,6 +115,7 @@ describe("a commander's page from the indexer", () => {
         divisions: [],
         standing: { officers: null, objectives: noPlace, forces: [] },
         recent_victories: [],
+        medals: [],
       }),
     )
     const player = await getIndexedPlayer(network, 'player5')

@@ -6,6 +6,7 @@
  * (features/player/source.ts), as the Hall of Fame does.
  */
 import type { Standing } from '@dov/game/hof'
+import { MEDALS, type MedalId } from '@dov/game/medals'
 import { PlayerDocument as PlayerContract, Victory } from '@dov/indexer-api/documents/player'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -46,6 +47,31 @@ export type RecentVictory = {
   payout: string
 }
 
+/**
+ * A medal the commander holds (`@dov/game/medals`): the claim that earned it (its block's time in
+ * ms, block and transaction), or nulls when it was earned before the indexer's record began.
+ */
+export type IndexedMedal = {
+  id: MedalId
+  time: number | null
+  blockNum: number | null
+  trxId: string | null
+}
+
+const MEDAL_IDS: ReadonlySet<string> = new Set(MEDALS.map((medal) => medal.id))
+
+/**
+ * The medals a claim's transaction earned (`trxId`), as the page of its player lists them: what
+ * a report of that claim announces once the indexer has the block (a page as of an earlier
+ * block lists none of them yet).
+ */
+export function medalsEarnedBy(
+  player: Pick<IndexedPlayer, 'medals'>,
+  trxId: string,
+): IndexedMedal[] {
+  return player.medals.filter((medal) => medal.trxId === trxId)
+}
+
 /** One commander as the indexer knows it, as of a block. */
 export type IndexedPlayer = {
   chainId: string
@@ -59,6 +85,8 @@ export type IndexedPlayer = {
   divisions: IndexedDivision[]
   standing: Standing
   recentVictories: RecentVictory[]
+  /** The medals it holds, in `MEDALS`' order; a medal this app does not know is left out. */
+  medals: IndexedMedal[]
 }
 
 /** `account`'s page, from the indexer. */
@@ -115,6 +143,11 @@ export async function getIndexedPlayer(
     })),
     standing: document.standing,
     recentVictories,
+    medals: document.medals.flatMap((medal): IndexedMedal[] => {
+      if (!MEDAL_IDS.has(medal.id)) return []
+      const time = medal.earned_at === null ? null : (chainTimeMs(medal.earned_at) ?? null)
+      return [{ id: medal.id as MedalId, time, blockNum: medal.block_num, trxId: medal.trx_id }]
+    }),
   }
 }
 
