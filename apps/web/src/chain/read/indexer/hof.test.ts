@@ -19,8 +19,10 @@ const document = (asOf: Record<string, unknown>) => ({
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       expect(url).toBe('https://hof.test/v1/hof')
+      // The boards' read may take the page's preload (the browser's copy).
+      expect(init?.cache).toBe('default')
       return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
     }),
   )

@@ -83,24 +83,30 @@ export class IndexerAnswerError extends Error {
 
 /**
  * The indexer's answer to `GET {indexerUrl}{path}`, given up after `INDEXER_TIMEOUT_MS` (or when
- * `signal` aborts); a status other than 2xx is an `IndexerAnswerError`.
+ * `signal` aborts); a status other than 2xx is an `IndexerAnswerError`. The browser asks the
+ * indexer each time (`cache: 'no-cache'`: a 304 when the block did not change) rather than reuse
+ * an answer it kept for a second (`Cache-Control: max-age=1`): a read the live channel asks for
+ * because a block changed it must be of that block, not the one before. `reuse`: the browser may
+ * take what it has (the boards' first read, whose preload the page started).
  */
 export async function askIndexer(
   network: Network,
   path: string,
   signal?: AbortSignal,
+  reuse = false,
 ): Promise<Response> {
   if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
   const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
   const response = await fetch(`${network.indexerUrl}${path}`, {
     signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+    cache: reuse ? 'default' : 'no-cache',
   })
   if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
   return response
 }
 
 export async function getIndexedHof(network: Network, signal?: AbortSignal): Promise<IndexedHof> {
-  const response = await askIndexer(network, '/v1/hof', signal)
+  const response = await askIndexer(network, '/v1/hof', signal, true)
   return parseIndexedHof(await response.json().catch(() => undefined))
 }
 

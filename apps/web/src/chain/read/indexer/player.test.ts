@@ -51,7 +51,7 @@ const document = (overrides: Record<string, unknown> = {}) => ({
 
 function answer(body: unknown, status = 200) {
   const fetch = vi.fn(
-    async (_url: string) =>
+    async (_url: string, _init?: RequestInit) =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
   )
   vi.stubGlobal('fetch', fetch)
@@ -69,6 +69,9 @@ describe("a commander's page from the indexer", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       'https://indexer.test/v1/player?account=player5',
     ])
+    // Asked of the indexer each time, never the browser's copy of the last second: a read the
+    // live channel asks for after a block that changed the page must be of that block.
+    expect(fetch.mock.calls[0]?.[1]?.cache).toBe('no-cache')
     expect(player.asOf).toEqual({
       blockNum: 7,
       blockId: 'ab',
