@@ -136,7 +136,11 @@ function readCards(page: Page) {
     .getByRole('article')
     .evaluateAll((cards) =>
       cards.map((card) => ({
-        id: /#(\d+)/.exec(card.textContent ?? '')?.[1] ?? '',
+        // The asset id is the card's line that is only '#' and digits (its mint reads 'Mint #12').
+        id:
+          [...card.querySelectorAll('p')]
+            .map((line) => /^#(\d+)$/.exec(line.textContent ?? '')?.[1])
+            .find((id) => id !== undefined) ?? '',
         duration: card.querySelector('[title$=" h"]')?.textContent ?? '',
         produces: card.querySelector('[data-testid="produces"]')?.textContent ?? '',
         consumes: card.querySelector('[data-testid="consumes"]')?.textContent ?? '',
@@ -166,7 +170,10 @@ test.describe('economy at a glance', () => {
       list.map(([units, symbol]): [bigint, string] => [(units * 3600n) / BigInt(delay), symbol])
     const fromCards = want.buildings.map((building) => {
       const card = cards.find((c) => c.id === building.assetId)
-      expect(card?.duration).toBe(`${Math.floor(building.delay / 60)} min`)
+      const seconds = building.delay % 60
+      expect(card?.duration).toBe(
+        `${Math.floor(building.delay / 60)} min${seconds === 0 ? '' : ` ${seconds} s`}`,
+      )
       const produced = amountsIn(card?.produces ?? '')
       const consumed = amountsIn(card?.consumes ?? '')
       expect({ produced, consumed }).toEqual({
