@@ -184,3 +184,26 @@ for (const width of [375, 1440]) {
     })
   })
 }
+
+test.describe('while the map loads', () => {
+  test.use({ viewport: { width: 320, height: 900 } })
+
+  test('its place in the builder is as wide as the screen, not as wide as the map', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/CampaignMap-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openAs(page, '/create', 'player5')
+    await expect(page.getByRole('progressbar', { name: 'Loading the map' })).toBeVisible()
+    expect(await pageOverflow(page)).toBe(0)
+    release()
+    await expect(page.getByRole('group', { name: 'Choose the zone to fight in' })).toBeVisible()
+    expect(await pageOverflow(page)).toBe(0)
+  })
+})
