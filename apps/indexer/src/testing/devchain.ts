@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import { type Boards, boards } from '../boards'
 import type { Database } from '../db/schema'
 import { readCursor } from '../db/store'
-import { follow } from '../follow'
+import { ChainRestartedError, follow } from '../follow'
 import { GAME_TABLES } from '../followed'
 
 /**
@@ -194,14 +194,29 @@ export class DevchainProcess {
     const { chain_id, head_block_num } = await this.info()
     const target = block ?? head_block_num
     const stop = new AbortController()
-    const following = follow({
-      shipUrl: this.ship,
-      db,
-      chainId: chain_id,
-      followed: GAME_TABLES(GAME),
-      signal: stop.signal,
-    })
-    following.catch(() => {})
+    // As the service does: a chain that started again beneath the cursor (a reset since the last
+    // follow, already past the cursor's height) ends one follow, which empties the tables, and the
+    // next reads the chain anew. Any other failure ends the wait with its own message.
+    let failed: unknown
+    const following = (async () => {
+      while (!stop.signal.aborted) {
+        try {
+          await follow({
+            shipUrl: this.ship,
+            db,
+            chainId: chain_id,
+            followed: GAME_TABLES(GAME),
+            signal: stop.signal,
+          })
+        } catch (error) {
+          if (stop.signal.aborted) return
+          if (!(error instanceof ChainRestartedError)) {
+            failed = error
+            return
+          }
+        }
+      }
+    })()
     // Hundreds of blocks from the first one (a block every 100 ms): a few seconds on an idle
     // machine, several times that beside a full test run.
     const deadline = Date.now() + 60_000
@@ -215,12 +230,13 @@ export class DevchainProcess {
       return block?.id === cursor.block.id
     }
     while (!(await reached())) {
+      if (failed !== undefined) throw failed
       if (Date.now() > deadline)
         throw new Error(`the indexer did not reach block ${target} in 60 s`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     stop.abort()
-    await following.catch(() => {})
+    await following
   }
 
   /**
