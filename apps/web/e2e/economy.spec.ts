@@ -138,7 +138,7 @@ function readCards(page: Page) {
       cards.map((card) => ({
         // The asset id is the card's line that is only '#' and digits (its mint reads 'Mint #12').
         id:
-          [...card.querySelectorAll('p')]
+          Array.from(card.querySelectorAll('p'))
             .map((line) => /^#(\d+)$/.exec(line.textContent ?? '')?.[1])
             .find((id) => id !== undefined) ?? '',
         duration: card.querySelector('[title$=" h"]')?.textContent ?? '',
