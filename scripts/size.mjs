@@ -18,7 +18,7 @@ const ENTRY = 'index.html'
 const FIRST_SCREEN = 'buildings'
 const WELCOME = 'src/app/Welcome.tsx'
 const FIRST_ROUTE_LIMIT = 115_750
-const WALLET_LIMIT = 185_000
+const WALLET_LIMIT = 180_000
 const WOMBAT_LIMIT = 64_000
 /** Per screen: [own chunk, lazy parts] in bytes gzip. */
 const SCREEN_LIMITS = {

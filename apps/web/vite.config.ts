@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { type Connect, loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp.ts'
+import { ellipticEcOnly } from './build/elliptic.ts'
 import {
   formatHeaders,
   type HeaderRules,
@@ -165,6 +166,7 @@ export default defineConfig(({ mode, command }) => {
       firstScreenGraph(),
       walletGraph(),
       scatterInjectionOnly(),
+      ellipticEcOnly(),
       responseHeaders(network),
     ],
     resolve: {
