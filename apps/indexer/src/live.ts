@@ -209,14 +209,16 @@ export class LiveBoards {
   }
 
   /**
-   * Moves the copy along the change log up to block `to`; false when the log cannot take it there
-   * (read the copy whole instead).
+   * Moves the copy along the change log up to block `to`, a batch of blocks at a time, telling
+   * the listeners each batch as soon as the copy has moved (before the next read: a request never
+   * sees a block the listeners have not been told); false when the log cannot take it there (read
+   * the copy whole instead).
    */
   private async follow(state: State, from: Cursor, to: number): Promise<boolean> {
-    const changed = { ranks: false, accounts: new Set<string>() }
     let at = from
     let chainHead = state.chainHead
     while (at.block.num < to) {
+      const changed = { ranks: false, accounts: new Set<string>() }
       const changes = await readChanges(this.db, at.block.num, BATCH)
       const last = changes.at(-1)
       if (last === undefined) return false
@@ -236,8 +238,8 @@ export class LiveBoards {
       }
       state.model.addVictories(won, at.block.time)
       this.state = { model: state.model, cursor: at, chainHead }
+      this.tell({ ...changed, reload: false })
     }
-    this.tell({ ...changed, reload: false })
     return true
   }
 

@@ -114,32 +114,54 @@ export async function writeMedals(
       .execute()
 }
 
-/**
- * The medals `account` holds as of block `upTo`, in `MEDALS`' order: those the follower dated
- * (one range of `medal`'s primary key), then, undated, those its `infos` rows (`wins`) and the
- * zones open (`openZones`) show and no claim dated. An id this indexer does not know is left out.
- */
-export async function playerMedals(
+/** The medals the follower dated for a player: each medal's first claim that earned it. */
+export type DatedMedals = ReadonlyMap<
+  MedalId,
+  { block_num: number; block_time: Date | string; trx_id: string }
+>
+
+/** The medals the follower dated for `account` up to block `upTo` (one range of `medal`'s key). */
+export async function datedMedals(
   db: Kysely<Database>,
   account: string,
   upTo: number,
-  tables: { wins: readonly ZoneWins[]; openZones: readonly number[] },
-): Promise<Medal[]> {
+): Promise<DatedMedals> {
   const rows = await db
     .selectFrom('medal')
     .select(['medal', 'block_num', 'block_time', 'trx_id'])
     .where('account', '=', account)
     .where('block_num', '<=', upTo)
     .execute()
-  const dated = new Map(
+  return new Map(
     rows.filter((row) => KNOWN.has(row.medal)).map((row) => [row.medal as MedalId, row]),
   )
+}
+
+/**
+ * The medals a player holds, in `MEDALS`' order: those the follower dated (`dated`), then,
+ * undated, those its `infos` rows (`wins`) and the zones open (`openZones`) show and no claim
+ * dated. An id this indexer does not know is left out.
+ */
+export function shownMedals(
+  dated: DatedMedals,
+  tables: { wins: readonly ZoneWins[]; openZones: readonly number[] },
+): Medal[] {
   return heldMedals(dated, tables.wins, tables.openZones).map(({ id, claim }) => ({
     id,
     earned_at: claim === null ? null : new Date(claim.block_time).toISOString(),
     block_num: claim?.block_num ?? null,
     trx_id: claim?.trx_id ?? null,
   }))
+}
+
+/** The medals `account` holds as of block `upTo` (`datedMedals`, then `shownMedals`). */
+export async function playerMedals(
+  db: Kysely<Database>,
+  account: string,
+  upTo: number,
+  tables: { wins: readonly ZoneWins[]; openZones: readonly number[] },
+): Promise<Medal[]> {
+  return shownMedals(await datedMedals(db, account, upTo), tables)
 }
 
 /**
