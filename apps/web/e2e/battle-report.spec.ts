@@ -693,3 +693,64 @@ test('a Victory that moves a Hall of Fame place says so, as the indexer ranks ev
   await expect(places).toHaveText(`Hall of Fame: ${parts.join(', ')}.`)
   await page.screenshot({ path: '/tmp/shots-claims/report-places-1280.png' })
 })
+
+for (const width of [375, 1440])
+  test(`at ${width} px, a claim that earns a medal says so in its report, with the medal's picture`, async ({
+    page,
+    devchain,
+    indexer: _indexer,
+    stack,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width, height: 900 })
+    const account = 'player2'
+    // The chain's clock just past a UTC midnight: two victories claimed outside the app, the third
+    // (a Hat-Trick: 3 victories on one UTC day) with the fight card's Claim.
+    const info = (await (
+      await fetch(`${devchain.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })
+    ).json()) as { head_block_time: string }
+    const head = Date.parse(
+      info.head_block_time.endsWith('Z') ? info.head_block_time : `${info.head_block_time}Z`,
+    )
+    const day = 86_400_000
+    await devchain.advanceTime(Math.ceil(((Math.floor(head / day) + 1) * day - head) / 1000) + 60)
+    const [division] = await divisionsOf(devchain, account)
+    if (division === undefined) throw new Error(`${account} has no division`)
+    const fight = {
+      account: 'dov.game',
+      name: 'startfight',
+      data: { player: account, division_id: division.divID, zoneID: division.zoneID },
+    }
+    const claim = {
+      account: 'dov.game',
+      name: 'claimfight',
+      data: { player: account, division_id: division.divID },
+    }
+    for (let won = 0; won < 2; won++) {
+      await devchain.transact(account, [fight])
+      await devchain.advanceTime(600)
+      await devchain.transact(account, [claim])
+    }
+    await devchain.transact(account, [fight])
+    await page.clock.install()
+    await page.goto(`${stack.indexedApp}/fight`)
+    await loginAs(page, account)
+    await expect(page.getByRole('region', { name: 'Ready to claim' })).toBeVisible()
+    await passTime(page, devchain, 600)
+    const card = page.getByRole('article', { name: 'DIVISION 1' })
+    await card.getByRole('button', { name: 'Claim' }).click()
+    const report = await openedReport(page)
+    const medals = report.getByRole('list', { name: 'Medal earned' })
+    await expect(medals).toBeVisible({ timeout: 15_000 })
+    await expect(medals.getByRole('listitem')).toHaveText([
+      'Medal earned: Hat-Trick 3 victories on one day (UTC).',
+    ])
+    await expect(medals.locator('img')).toHaveAttribute('src', '/art/medal-hat-trick.svg')
+    expect(
+      await medals.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0)
+    // The first victory and the Bunker came before the indexer's record: not announced again.
+    await expect(report.locator('[data-medal]')).toHaveCount(1)
+    await expect(report.getByRole('article', { name: /^DIVISION 1 ·/ })).toContainText('Victory')
+    await page.screenshot({ path: `/tmp/shots-claims/report-medal-${width}.png` })
+  })

@@ -74,6 +74,7 @@ const shown = (
     ],
   ]),
   places,
+  claim: undefined,
 })
 
 /** Whether the player prefers reduced motion, as `matchMedia` answers it. */

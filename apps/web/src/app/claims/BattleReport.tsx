@@ -4,10 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { AmountText } from '../../ui/AmountText'
 import styles from './BattleReport.module.css'
 import { BattleSequence } from './BattleSequence'
+import type { ReportClaim } from './earnedMedals'
 import { movedText, nextText, placesText, unlockedText } from './reportText'
 import { playsSequence } from './sequence'
 import { useOutsideDismiss, useRoomBelow, useSwipeDismiss } from './sheetDismiss'
 import type { ShownReport } from './useBattleReport'
+import { useEarnedMedals } from './useEarnedMedals'
 
 /** Amounts joined by commas, each marked with its token (the theme's icon and colour). */
 function SignedAmounts({ amounts }: { amounts: readonly Amount[] }) {
@@ -58,6 +60,30 @@ function DivisionResult({ division }: { division: DivisionReport }) {
 }
 
 /**
+ * The medals the claim earned, each with its picture, name and what earned it, once the indexer
+ * has read the claim; nothing while it has not, or when none was earned.
+ */
+function EarnedMedals({ claim }: { claim: ReportClaim }) {
+  const medals = useEarnedMedals(claim)
+  if (medals === undefined || medals.length === 0) return null
+  return (
+    <ul
+      className={styles.medals}
+      aria-label={medals.length === 1 ? 'Medal earned' : 'Medals earned'}
+    >
+      {medals.map((medal) => (
+        <li key={medal.id} data-medal={medal.id}>
+          <img src={`/art/medal-${medal.id}.svg`} alt="" width={32} height={32} />
+          <span>
+            <strong>Medal earned: {medal.name}</strong> {medal.earnedBy}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
  * The report as a sheet along the bottom of the screen, at most half of it high (it scrolls
  * inside), the page scrolling behind it: a dialog, not modal, whose heading takes the focus when
  * it opens. Fixed on the screen from inside the panel, no portal: `react-dom`'s `createPortal`
@@ -65,7 +91,7 @@ function DivisionResult({ division }: { division: DivisionReport }) {
  * outside closes it and leaves the focus to what was tapped (`onClose(false)`).
  */
 function ReportSheet({
-  shown: { report, places },
+  shown: { report, places, claim },
   onClose,
 }: {
   shown: ShownReport
@@ -116,6 +142,7 @@ function ReportSheet({
             {hof}
           </p>
         )}
+        {claim !== undefined && <EarnedMedals claim={claim} />}
         <ul className={styles.divisions} aria-label="Divisions">
           {report.divisions.map((division) => (
             <DivisionResult key={division.divID} division={division} />
@@ -130,8 +157,9 @@ function ReportSheet({
  * After a fight claim: the battle as a moment (`BattleSequence`, when motion is allowed), then
  * the report (`ReportSheet`): per division its zone, Victory / Draw / Defeat, what it earned, its
  * victories against the wins needed, a zone it opened, where it would do best next; first what the
- * balances moved by per token with its parts, and the Hall of Fame places it changed, from the
- * chain's tables before and after it (`@dov/game/battleReport`). Its own chunk: the panel loads it
+ * balances moved by per token with its parts, the Hall of Fame places it changed and the medals
+ * it earned (from the indexer), from the chain's tables before and after it
+ * (`@dov/game/battleReport`). Its own chunk: the panel loads it
  * with the first report.
  */
 export function BattleReport({

@@ -40,8 +40,11 @@ const StandingAnswer = v.object({
   }),
 })
 
+/** The wins boards' places, as `/v1/standing` and `/v1/player` both give them. */
+export const PlacesSchema = StandingAnswer.entries.standing
+
 /** How long the report waits for the indexer, as the Hall of Fame does. */
-const TIMEOUT_MS = 4000
+export const TIMEOUT_MS = 4000
 
 /** The indexer's places for `account`, refused when for another chain or account. */
 const readStanding: ReadStanding = async (account) => {

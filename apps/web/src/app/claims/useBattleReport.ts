@@ -5,7 +5,8 @@
  * the cards' pictures); once the chain has confirmed it they are read again, and
  * `@dov/game/battleReport` says what the chain did from the differences. The balances that moved
  * are highlighted in the header. With the Hall of Fame's indexer, the player's places on its
- * boards are read before and after (`hofPlaces.ts`), and the report says which changed.
+ * boards are read before and after (`hofPlaces.ts`), and the report says which changed; the
+ * report itself reads the medals the claim earned (`earnedMedals.ts`).
  */
 import type { Amount } from '@dov/game/amount'
 import {
@@ -28,6 +29,7 @@ import { TRANSACT_KEY } from '../../chain/wallet/transaction'
 import type { ContractAction } from '../../chain/write/action'
 import { network } from '../../config/current'
 import { RECHECK_MS } from './balanceCheck'
+import type { ReportClaim } from './earnedMedals'
 import { formation, type Rank } from './formation'
 import { type PlacesBefore, placesAfter, placesBefore } from './hofPlaces'
 
@@ -60,6 +62,8 @@ export type ShownReport = {
   returnTo: Element | null
   formations: ReadonlyMap<number, Formation>
   places: PlaceChange[] | undefined
+  /** The claim's player, transaction and wins after it: the medals it earned are read from them. */
+  claim: ReportClaim | undefined
 }
 
 type Snapshot = {
@@ -80,6 +84,12 @@ function actionsOf(variables: unknown): readonly ContractAction[] {
 }
 
 const negate = (amount: Amount): Amount => ({ ...amount, units: -amount.units })
+
+/** The transaction id a confirmed transaction's mutation holds (`{ id }`), if any. */
+function sentId(data: unknown): string | undefined {
+  const id = typeof data === 'object' && data !== null && 'id' in data ? data.id : undefined
+  return typeof id === 'string' && id !== '' ? id : undefined
+}
 
 /** The tables before `actions`, when they claim a fight and the panel knows them. */
 function snapshot(
@@ -214,12 +224,14 @@ export function useBattleReport(
         reportOf(queryClient, account, kept).then(
           ({ report, wins }) => {
             if (!live) return
+            const trxId = sentId(mutation.state.data)
             const next: ShownReport = {
               id,
               report,
               returnTo: kept.returnTo,
               formations: kept.formations,
               places: undefined,
+              claim: trxId === undefined ? undefined : { account, trxId, wins },
             }
             setShown(next)
             highlight(report.moved.map((amount) => amount.symbol))

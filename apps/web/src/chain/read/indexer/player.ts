@@ -60,18 +60,6 @@ export type IndexedMedal = {
 
 const MEDAL_IDS: ReadonlySet<string> = new Set(MEDALS.map((medal) => medal.id))
 
-/**
- * The medals a claim's transaction earned (`trxId`), as the page of its player lists them: what
- * a report of that claim announces once the indexer has the block (a page as of an earlier
- * block lists none of them yet).
- */
-export function medalsEarnedBy(
-  player: Pick<IndexedPlayer, 'medals'>,
-  trxId: string,
-): IndexedMedal[] {
-  return player.medals.filter((medal) => medal.trxId === trxId)
-}
-
 /** One commander as the indexer knows it, as of a block. */
 export type IndexedPlayer = {
   chainId: string
