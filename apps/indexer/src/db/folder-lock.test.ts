@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from './folder-lock'
 import { openDatabase } from './open'
 import type { Database } from './schema'
@@ -28,10 +28,25 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
+/**
+ * A database folder made once (the embedded PostgreSQL's first start in a folder, its `initdb`
+ * and the migrations, takes seconds) and closed, its lock gone: each test opens a copy of it.
+ */
+let template: string
+beforeAll(async () => {
+  template = join(mkdtempSync(join(tmpdir(), 'dov-indexer-lock-template-')), 'db')
+  await (await openDatabase({ dataDir: template })).destroy()
+  // The first start of PGlite in this worker too: as long as a test, beside a full run.
+}, 60_000)
+afterAll(() => rmSync(dirname(template), { recursive: true, force: true }))
+
+/** A database folder of its own: a copy of `template`, no process holding it. */
 function folder(): string {
   const made = mkdtempSync(join(tmpdir(), 'dov-indexer-lock-'))
   folders.push(made)
-  return made
+  const dataDir = join(made, 'db')
+  cpSync(template, dataDir, { recursive: true })
+  return dataDir
 }
 
 const inUse = (dataDir: string, pid: number) =>
