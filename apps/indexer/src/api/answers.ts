@@ -15,11 +15,6 @@ export class AccountAnswers<V> {
 
   constructor(private readonly max: number) {}
 
-  /** Entries kept now (for tests and the bench's notes). */
-  get size(): number {
-    return this.entries.size
-  }
-
   /**
    * The value kept under `key` (of `account`), or `compute`'s, kept from now on. Callers at once
    * share one computation; a failed one is not kept. With `keep` false, `compute`'s alone,
