@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { BoardState } from './boards'
 import styles from './Hof.module.css'
 
@@ -6,6 +6,9 @@ import styles from './Hof.module.css'
  * One board of the Hall of Fame: a section named by its heading, its state in `data-state`
  * (`loading`, `partial`, `complete`, `error`) and `aria-busy` while its rows may still change.
  * While loading it shows placeholder rows; a partial board says its rows are provisional.
+ *
+ * Its body is as high as a table of `rows` rows from the start (`--rows`, Hof.module.css), the
+ * placeholders included, so nothing below the board moves when its rows arrive.
  */
 export function Board({
   id,
@@ -21,12 +24,12 @@ export function Board({
   /** Names one of the seven boards in `data-board` (e.g. `forces`, `officers`, `bunker`). */
   board?: string
   title: string
-  subtitle?: string
+  subtitle?: string | undefined
   /** A decorative picture above the heading (the objectives'). */
-  picture?: string
+  picture?: string | undefined
   /** `unavailable`: what it shows cannot be read here (the week's board without an indexer). */
   state: BoardState | 'unavailable'
-  /** Placeholder rows while loading. */
+  /** The rows the board shows when full: its body's height from the start, placeholders included. */
   rows: number
   children: ReactNode
 }) {
@@ -48,18 +51,14 @@ export function Board({
         {subtitle !== undefined && <p className={styles.subtitle}>{subtitle}</p>}
         {state === 'partial' && <p className={styles.provisional}>Provisional</p>}
       </header>
-      {state === 'loading' ? <BoardSkeleton rows={rows} /> : children}
+      <div className={styles.body} style={{ '--rows': rows } as CSSProperties}>
+        {state === 'loading' ? <BoardSkeleton /> : children}
+      </div>
     </section>
   )
 }
 
-function BoardSkeleton({ rows }: { rows: number }) {
-  return (
-    <ol className={styles.skeleton} aria-label="Loading the board">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
-        <li key={index} className={styles.skeletonRow} />
-      ))}
-    </ol>
-  )
+/** The placeholder rows: one shimmering block, cut into rows by its mask (Hof.module.css). */
+function BoardSkeleton() {
+  return <ol className={styles.skeleton} aria-label="Loading the board" />
 }

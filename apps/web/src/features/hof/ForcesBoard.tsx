@@ -1,4 +1,5 @@
-import type { RankedDivision } from '@dov/game/hof'
+import { type RankedDivision, TOP_DIVISIONS } from '@dov/game/hof'
+import { memo } from 'react'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
@@ -9,8 +10,21 @@ import styles from './Hof.module.css'
 
 const ID = 'hof-forces'
 
-/** The TOP 20 armed forces, from the divisions' scan: its own loading, error and Retry. */
-export function ForcesBoard({
+type ForcesBoardProps = Parameters<typeof ForcesBoardView>[0]
+
+/**
+ * The TOP 20 armed forces, from the divisions' scan: its own loading, error and Retry. Memoized:
+ * while the owners' wins are read, the screen draws again a few times a second and this board's
+ * rows have not changed. A new Retry alone does not draw it again: every render's refetches the
+ * same reads.
+ */
+export const ForcesBoard = memo(ForcesBoardView, (previous, next) =>
+  (Object.keys(next) as (keyof ForcesBoardProps)[]).every(
+    (key) => key === 'retry' || Object.is(previous[key], next[key]),
+  ),
+)
+
+function ForcesBoardView({
   state,
   ranked,
   truncated,
@@ -39,7 +53,7 @@ export function ForcesBoard({
       board="forces"
       title="TOP 20 Armed forces (ranked by the strength of the military divisions)"
       state={state}
-      rows={10}
+      rows={TOP_DIVISIONS}
     >
       {state === 'error' ? (
         <ErrorNotice title="The divisions could not be read." error={error} onRetry={retry} />

@@ -1,3 +1,4 @@
+import { TOP_WEEK } from '@dov/game/week'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
 import type { WeekData } from './boardData'
@@ -38,7 +39,7 @@ export function WeekBoard({
           }
         : {})}
       state={week?.state ?? 'unavailable'}
-      rows={5}
+      rows={week ? TOP_WEEK : 0}
     >
       {week === undefined ? (
         <p className={styles.note}>{reason}</p>

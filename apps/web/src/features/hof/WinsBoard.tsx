@@ -60,8 +60,8 @@ function WinsBoardView({
       title={title}
       state={state}
       rows={size}
-      {...(subtitle !== undefined ? { subtitle } : {})}
-      {...(picture !== undefined ? { picture } : {})}
+      subtitle={subtitle}
+      picture={picture}
     >
       {state === 'error' ? (
         <p className={styles.empty}>Victories could not be read.</p>

@@ -57,9 +57,12 @@ describe('winsState', () => {
   const ready = { owners: 'ready' as const, truncated: false, done: true, failed: 0 }
   it('complete only when every owner answered and none failed', () => {
     expect(winsState(ready)).toBe('complete')
-    expect(winsState({ ...ready, done: false })).toBe('partial')
     expect(winsState({ ...ready, failed: 1 })).toBe('partial')
     expect(winsState({ ...ready, truncated: true })).toBe('partial')
+  })
+  it('loading while owners are still read: the boards are drawn once, when all have answered', () => {
+    expect(winsState({ ...ready, done: false })).toBe('loading')
+    expect(winsState({ ...ready, done: false, failed: 1 })).toBe('loading')
   })
   it('the owners’ list decides first', () => {
     expect(winsState({ ...ready, owners: 'loading' })).toBe('loading')

@@ -111,7 +111,12 @@ export function playersText(n: number): string {
   return `${count(n)} ${n === 1 ? 'player' : 'players'}`
 }
 
-/** The state of the wins boards (officers and objectives), which all read the same owners. */
+/**
+ * The state of the wins boards (officers and objectives), which all read the same owners: loading
+ * until every owner's read has answered or failed for good, so each board is drawn once rather than
+ * again as each owner's wins arrive (the progress above them counts the reads); `partial` when
+ * some owners could not be read or the list was cut off.
+ */
 export function winsState(input: {
   /** The owners' list: read, still loading, or failed. */
   owners: 'ready' | 'loading' | 'error'
@@ -122,6 +127,6 @@ export function winsState(input: {
   failed: number
 }): BoardState {
   if (input.owners === 'error') return 'error'
-  if (input.owners === 'loading') return 'loading'
-  return input.done && input.failed === 0 && !input.truncated ? 'complete' : 'partial'
+  if (input.owners === 'loading' || !input.done) return 'loading'
+  return input.failed === 0 && !input.truncated ? 'complete' : 'partial'
 }

@@ -86,11 +86,20 @@ afterEach(() => {
 
 const board = (name: RegExp) => screen.getByRole('region', { name })
 
+/** Once the indexer's answer is shown, the boards draw their rows one per task (`useReveal`). */
+async function boardsDrawn() {
+  await screen.findByText(/^As of block/)
+  await vi.waitFor(() =>
+    expect(document.querySelectorAll('[data-board][data-state="loading"]')).toHaveLength(0),
+  )
+}
+
 describe('the Hall of Fame with an indexer', () => {
   it('shows every board from one request, and how fresh it is', async () => {
     expect(network.indexerUrl).toBeDefined()
     const { others } = serve(() => Response.json(hofDocument()))
     expect(await screen.findByText(/^As of block 1,234, \d+ s ago$/)).toBeTruthy()
+    await boardsDrawn()
     const officers = board(/^TOP 5 Officers/)
     expect(officers.getAttribute('data-state')).toBe('complete')
     expect(within(officers).getByText('army.ike')).toBeTruthy()
@@ -115,7 +124,7 @@ describe('the Hall of Fame with an indexer', () => {
         ],
       },
     )
-    await screen.findByText(/^As of block/)
+    await boardsDrawn()
     const officers = board(/^TOP 5 Officers/)
     const ike = within(officers).getByRole('link', { name: 'army.ike' })
     expect(ike.getAttribute('href')).toBe('/player/army.ike')
@@ -133,7 +142,7 @@ describe('the Hall of Fame with an indexer', () => {
     serve(() => Response.json(hofDocument()), {
       avatars: [{ id: 4, ipfs: HASH, cost: '3.0000 DOVX' }],
     })
-    await screen.findByText(/^As of block/)
+    await boardsDrawn()
     expect(board(/^TOP 5 Officers/).getAttribute('data-state')).toBe('complete')
     const pictures = [...document.querySelectorAll('[data-board] tbody img')]
     expect(pictures.length).toBe(4)
@@ -142,7 +151,7 @@ describe('the Hall of Fame with an indexer', () => {
 
   it("shows each owner's commander rank and this week's board", async () => {
     serve(() => Response.json(hofDocument()))
-    await screen.findByText(/^As of block/)
+    await boardsDrawn()
     // army.ike: 45 victories, a Captain; player3, on the armed forces with none, a Private (the
     // ranks' words come with a chunk of their own).
     await within(board(/^TOP 5 Officers/)).findByText('Captain')
@@ -171,14 +180,16 @@ describe('the Hall of Fame with an indexer', () => {
     serve(() =>
       Response.json(hofDocument({ week: { start: '2026-11-30T00:00:00.000Z', top: [] } })),
     )
-    await screen.findByText(/^As of block/)
+    await boardsDrawn()
     expect(within(board(/^This week$/)).getByText('No victory claimed this week yet.')).toBeTruthy()
   })
 
   it('marks the boards provisional while the indexer catches up', async () => {
     serve(() => Response.json(hofDocument({ catching_up: true })))
     expect(await screen.findByText(/catching up with the chain/)).toBeTruthy()
-    expect(board(/^TOP 5 Officers/).getAttribute('data-state')).toBe('partial')
+    await vi.waitFor(() =>
+      expect(board(/^TOP 5 Officers/).getAttribute('data-state')).toBe('partial'),
+    )
   })
 
   it('reads the chain instead when the indexer fails, and says why', async () => {

@@ -12,6 +12,7 @@ import { ReadProgress } from './ReadProgress'
 import { usePictures } from './useAvatars'
 import { useGrades } from './useGrades'
 import { useHof } from './useHof'
+import { useReveal } from './useReveal'
 import { WeekBoard } from './WeekBoard'
 import { WinsBoard } from './WinsBoard'
 
@@ -32,6 +33,20 @@ export function Component() {
       ? ownMismatches(source.answer, account, ownWins.data)
       : []
   const state = wins.state
+  // Officers, forces, the five objectives, the week: drawn one per task as their rows arrive.
+  const winsReady = state !== 'loading'
+  const shown = useReveal([
+    winsReady,
+    forces.state !== 'loading',
+    ...wins.objectives.map(() => winsReady),
+    hof.week?.state === 'complete' || hof.week?.state === 'partial',
+  ])
+  const shownState = <S,>(index: number, board: S) => (index < shown ? board : 'loading')
+
+  // Until the indexer answers or fails, nothing is drawn: what goes above the boards (how fresh
+  // the indexer's boards are, or why the chain is read and how far) is known only then, and would
+  // push the boards down.
+  if (source.kind === 'waiting') return null
 
   return (
     <div className={styles.hof}>
@@ -49,7 +64,7 @@ export function Component() {
           id="hof-officers"
           board="officers"
           title="TOP 5 Officers (ranked by number of victories on objectives)"
-          state={state}
+          state={shownState(0, state)}
           ranked={wins.officers}
           account={account}
           own={own?.officers}
@@ -59,6 +74,7 @@ export function Component() {
         />
         <ForcesBoard
           {...forces}
+          state={shownState(1, forces.state)}
           account={account}
           own={own?.forces}
           pictures={pictures}
@@ -66,7 +82,7 @@ export function Component() {
         />
       </div>
       <ul className={styles.objectives}>
-        {wins.objectives.map(({ objective, ranked }) => {
+        {wins.objectives.map(({ objective, ranked }, index) => {
           const view = objectiveView(objective)
           return (
             <li key={objective}>
@@ -76,7 +92,7 @@ export function Component() {
                 title={view.name}
                 subtitle={view.zones}
                 picture={view.picture}
-                state={state}
+                state={shownState(2 + index, state)}
                 ranked={ranked}
                 account={account}
                 own={own?.objectives[objective]}
@@ -89,7 +105,7 @@ export function Component() {
         })}
       </ul>
       <WeekBoard
-        week={hof.week}
+        week={hof.week && { ...hof.week, state: shownState(7, hof.week.state) }}
         reason={`This week’s board needs the game’s indexer, which ${network.indexerUrl === undefined ? 'this network does not have' : 'could not be used'}.`}
         account={account}
         pictures={pictures}

@@ -1,6 +1,7 @@
 import {
   type DivisionEntry,
   divisionEntries,
+  type PlayerWins,
   standing,
   topDivisions,
   winsBoards,
@@ -31,9 +32,10 @@ import { useThrottled } from './useThrottled'
 const LIVE_INTEREST = { hof: parseIndexedHof }
 
 const NO_OWNERS: readonly string[] = []
+const NO_PLAYERS: readonly PlayerWins[] = []
 const NO_ENTRIES: DivisionEntry[] = []
 
-/** The wins boards re-render at most this often while owners are read (the last read at once). */
+/** The reading progress re-renders at most this often while owners are read (the last read at once). */
 const WINS_REFRESH_MS = 250
 
 /**
@@ -80,8 +82,10 @@ export function useHof(account: string | null) {
     [settled, account, players, entries],
   )
 
-  // Over the chain, each owner's victories (their ranks) as their wins are read; no week's board.
-  const victories = useMemo(() => chainVictories(players), [players])
+  // Over the chain, each owner's victories (their ranks) once every owner is read, so the boards
+  // that show them are drawn once; no week's board.
+  const everyoneRead = wins.done ? players : NO_PLAYERS
+  const victories = useMemo(() => chainVictories(everyoneRead), [everyoneRead])
 
   if (source.kind === 'chain')
     return { source, own: chainStanding, forces, wins, victories, week: undefined }
@@ -133,7 +137,9 @@ function useChainWins(enabled: boolean, forcesSettled: boolean) {
   // Done once the listed owners (not the none of the wait before them) are all answered.
   const done = read.done && read.total === listed
   const progress = useThrottled(read, WINS_REFRESH_MS, done)
-  const boards = useMemo(() => winsBoards(progress.players), [progress.players])
+  // Ranked once every owner is read: the boards are drawn once, not again at each step.
+  const ranked = done ? progress.players : NO_PLAYERS
+  const boards = useMemo(() => winsBoards(ranked), [ranked])
   const owned = ownersState(scopes)
   const truncated = scopes.data?.truncated === true
   const board: WinsData = {
