@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -137,12 +137,45 @@ export async function openAs(
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
+ * An embedded PostgreSQL folder with the indexer's schema and no rows (`npm run migrate -w
+ * apps/indexer`), made once per worker: each test's indexer starts on a copy of it, which costs a
+ * fraction of a second where creating and migrating a database costs seconds.
+ */
+async function migratedTemplate(use: (folder: string) => Promise<void>) {
+  const root = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-template-'))
+  const folder = join(root, 'db')
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/migrate.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
+      })
+      for (const stream of [child.stdout, child.stderr])
+        stream?.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+        })
+      child.once('error', reject)
+      child.once('exit', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`the migration exited ${code}:\n${text}`)),
+      )
+    })
+    if (!output.includes('the schema is up to date')) throw new Error(output)
+    await use(folder)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/**
  * Runs the Hall of Fame's indexer (apps/indexer, its own process, on the embedded PostgreSQL in a
- * fresh folder) for the worker's devchain, at the address the stack's `indexedApp` was built
+ * fresh folder: a copy of the worker's migrated template) for the worker's devchain, at the address the stack's `indexedApp` was built
  * with; resolves once it has read the chain up to its head.
  */
-async function runIndexer(stack: StackUrls, use: (url: string) => Promise<void>) {
+async function runIndexer(stack: StackUrls, template: string, use: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-'))
+  cpSync(template, dataDir, { recursive: true })
   let output = ''
   // Node itself, not the tsx wrapper: the signal that stops it must reach the indexer.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
@@ -184,7 +217,10 @@ async function runIndexer(stack: StackUrls, use: (url: string) => Promise<void>)
   }
 }
 
-export const test = base.extend<{ devchain: Devchain; indexer: string }, { stack: StackUrls }>({
+export const test = base.extend<
+  { devchain: Devchain; indexer: string },
+  { stack: StackUrls; indexerTemplate: string }
+>({
   // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
@@ -208,8 +244,14 @@ export const test = base.extend<{ devchain: Devchain; indexer: string }, { stack
   // After the world's reset (the devchain fixture), so it reads the world the test starts from.
   // Its own time to start and read the chain (a process, PGlite, the first block's whole state),
   // apart from the test's: on a loaded machine the start alone can take most of a test's 30 s.
+  indexerTemplate: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first, destructured argument; this one has none
+    async ({}, use) => migratedTemplate(use),
+    { scope: 'worker', timeout: 60_000 },
+  ],
   indexer: [
-    async ({ stack, devchain: _devchain }, use) => runIndexer(stack, use),
+    async ({ stack, indexerTemplate, devchain: _devchain }, use) =>
+      runIndexer(stack, indexerTemplate, use),
     { timeout: 60_000 },
   ],
 })
