@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { headerText, tokenText } from './numbers'
 import { headerBalance, inGameUnits } from './staking'
+import { marksOffTheirLine } from './tokenMarks'
 
 /**
  * Crafting against the devchain's demo world (`game-catalog.ts` CRAFTS): player1 holds the
@@ -109,23 +110,9 @@ test.describe('craft', () => {
       await expect(page.getByTestId('in-game-DOVH')).toHaveText(/\d/)
       // Every token mark of the screen (the balances' labels, the costs): its text begins on the
       // line its icon (the ::before) is on, and takes one line.
-      const marks = await page.getByRole('main').evaluate((main) =>
-        Array.from(main.querySelectorAll('[data-token]'), (mark) => {
-          const box = mark.getBoundingClientRect()
-          const range = document.createRange()
-          range.selectNodeContents(mark)
-          const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0)
-          const first = lines[0]
-          const tops = new Set(lines.map((r) => Math.round(r.top)))
-          return {
-            text: mark.textContent,
-            oneLine:
-              first !== undefined && tops.size === 1 && first.top - box.top < first.height / 2,
-          }
-        }),
-      )
-      expect(marks.length).toBeGreaterThan(5)
-      expect(marks.filter((mark) => !mark.oneLine)).toEqual([])
+      const marks = await marksOffTheirLine(page)
+      expect(marks.count).toBeGreaterThan(5)
+      expect(marks.off).toEqual([])
       // The balances' amounts stay beside their labels: on the label's line.
       for (const token of ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR']) {
         const label = await page

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import { headerText, tokenText } from './numbers'
+import { marksOffTheirLine } from './tokenMarks'
 import { wharfkitDialog } from './wharfkit'
 
 type Rows = { rows: { balance: string }[] }
@@ -197,3 +198,21 @@ test('the app keeps working with no error when its first RPC endpoint dies mid-s
   )
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+for (const width of [1440, 1024, 375, 320])
+  test(`each row's token stays on one line with its icon, in both directions (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openExchange(page, 'player3')
+    for (const direction of ['Deposit', 'Withdraw']) {
+      await page
+        .getByRole('group', { name: 'Exchange direction' })
+        .getByRole('button', { name: direction })
+        .click()
+      await expect(page.getByTestId(`${direction.toLowerCase()}-balance-DOVR`)).toHaveText(/\d/)
+      const marks = await marksOffTheirLine(page)
+      expect(marks.count, direction).toBeGreaterThanOrEqual(5)
+      expect(marks.off, direction).toEqual([])
+    }
+  })
