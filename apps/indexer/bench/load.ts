@@ -777,34 +777,117 @@ async function measure(
   }
 }
 
-async function runShape(shape: string, bench: Bench): Promise<ShapeResult> {
-  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), `bench-load-prof-${shape}-`)) : undefined
+/** The processes of a shape, started: A one `all`; B one `follow` and `API_PROCESSES` `api`. */
+async function startShape(shape: string, bench: Bench, profileDir: string | undefined) {
   const onStandby = shape === 'B' && bench.standby !== undefined
-  const apiUrl = onStandby ? (bench.standby as Postgres).url : bench.primary.url
-  const started = performance.now()
-  const indexers: Indexer[] = []
-  let apis: Indexer[]
-  let processes: string
   if (shape === 'A') {
     const all = await startIndexer('indexer all', 'all', bench.primary.url, bench, profileDir)
-    indexers.push(all)
-    apis = [all]
-    processes = caps.modes ? '1 process INDEXER_MODE=all' : '1 process (follows and serves)'
-  } else {
-    const follower = await startIndexer(
-      'indexer follow',
-      'follow',
-      bench.primary.url,
-      bench,
-      undefined,
-    )
-    indexers.push(follower)
-    apis = []
-    for (let i = 1; i <= API_PROCESSES; i++)
-      apis.push(await startIndexer(`indexer api ${i}`, 'api', apiUrl, bench, profileDir))
-    indexers.push(...apis)
-    processes = `1 process INDEXER_MODE=follow + ${API_PROCESSES} INDEXER_MODE=api (on the ${onStandby ? 'standby' : 'primary'})`
+    const processes = caps.modes ? '1 process INDEXER_MODE=all' : '1 process (follows and serves)'
+    return { indexers: [all], apis: [all], processes, onStandby }
   }
+  const apiUrl = onStandby ? (bench.standby as Postgres).url : bench.primary.url
+  const follower = await startIndexer(
+    'indexer follow',
+    'follow',
+    bench.primary.url,
+    bench,
+    undefined,
+  )
+  const apis: Indexer[] = []
+  for (let i = 1; i <= API_PROCESSES; i++)
+    apis.push(await startIndexer(`indexer api ${i}`, 'api', apiUrl, bench, profileDir))
+  const processes = `1 process INDEXER_MODE=follow + ${API_PROCESSES} INDEXER_MODE=api (on the ${onStandby ? 'standby' : 'primary'})`
+  return { indexers: [follower, ...apis], apis, processes, onStandby }
+}
+
+/** Whether the first API serves `/v1/events` (asked once, on the first shape; said if not). */
+async function probeEvents(bench: Bench, base: string) {
+  if (bench.events !== undefined) return
+  bench.events = await hasEvents(base)
+  if (!bench.events) {
+    const note = `${INDEXER_DIR} serves no /v1/events: no subscribers`
+    bench.notes.push(note)
+    console.log(`  ${note}`)
+  }
+}
+
+/** The CPU groups of a shape: the devchain, PostgreSQL, each indexer process, the subscribers. */
+function shapeCpuGroups(
+  bench: Bench,
+  indexers: Indexer[],
+  subscribers: Subscribers | undefined,
+): CpuGroups {
+  return {
+    devchain: () => [bench.devchain.child.pid ?? 0],
+    postgres: () => [
+      ...postgresPids(bench.primary.dataDir),
+      ...(bench.standby === undefined ? [] : postgresPids(bench.standby.dataDir)),
+    ],
+    ...Object.fromEntries(indexers.map((i) => [i.name, () => [i.process.child.pid ?? 0]])),
+    ...(subscribers === undefined ? {} : { subscribers: () => [subscribers.pid] }),
+  }
+}
+
+/**
+ * `SEARCH=1`: the highest total rate whose run passes, halving the interval between the best
+ * passing and the lowest failing rate (30 % up or down while one side is unknown), at most 6 runs.
+ */
+async function searchRate(
+  shape: string,
+  fixed: Run,
+  measured: (rate: number) => Promise<Run>,
+): Promise<{ runs: Run[]; best: number | undefined }> {
+  const runs: Run[] = []
+  let best = fixed.pass ? RATE : undefined
+  let worst = fixed.pass ? undefined : RATE
+  for (let step = 0; step < 6; step++) {
+    if (best !== undefined && worst !== undefined && worst - best <= Math.max(100, best * 0.1))
+      break
+    const next =
+      best === undefined
+        ? (worst as number) * 0.7
+        : worst === undefined
+          ? best * 1.3
+          : (best + worst) / 2
+    const rate = Math.max(50, Math.round(next / 50) * 50)
+    await sleep(2000)
+    const run = await measured(rate)
+    console.log(printRun(`shape ${shape}, search: ${rate} requests/s for ${SEARCH_SECONDS} s`, run))
+    runs.push(run)
+    if (run.pass) best = Math.max(best ?? 0, rate)
+    else worst = Math.min(worst ?? Number.POSITIVE_INFINITY, rate)
+    if (!run.pass && rate <= 50) break
+  }
+  console.log(
+    `shape ${shape}: the highest total rate with p99 <= ${P99_LIMIT_MS} ms and no error: ${best === undefined ? 'none found' : `${best} requests/s`}`,
+  )
+  return { runs, best }
+}
+
+/** Where each API process's time went during the fixed-rate run (`PROFILE=1`), once stopped. */
+function readProfiles(apis: Indexer[], windowUs: [number, number]): Record<string, ProfileTop> {
+  const profiles: Record<string, ProfileTop> = {}
+  for (const indexer of apis) {
+    if (indexer.profile === undefined || !existsSync(indexer.profile)) {
+      console.log(`  ${indexer.name}: no profile written (${indexer.profile})`)
+      continue
+    }
+    const top = profileTop(indexer.profile, { fromUs: windowUs[0], toUs: windowUs[1] })
+    profiles[indexer.name] = top
+    console.log(`  ${indexer.name} during the ${RATE} requests/s run (${indexer.profile}):`)
+    console.log(printTop(top))
+  }
+  return profiles
+}
+
+/**
+ * One shape: its processes started and caught up, the driver's transactions and the subscribers
+ * on, a warm-up, the fixed-rate run (and with `SEARCH=1` the search), then every process stopped.
+ */
+async function runShape(shape: string, bench: Bench): Promise<ShapeResult> {
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), `bench-load-prof-${shape}-`)) : undefined
+  const started = performance.now()
+  const { indexers, apis, processes, onStandby } = await startShape(shape, bench, profileDir)
   console.log(`\nshape ${shape}: ${processes}: waiting for the sync…`)
   try {
     for (const indexer of indexers) await caughtUp(indexer, bench, apis.includes(indexer))
@@ -813,34 +896,22 @@ async function runShape(shape: string, bench: Bench): Promise<ShapeResult> {
     const bases = apis.map((a) => a.base)
     bench.api = bases[0] as string
     bench.driver.start()
-    if (bench.events === undefined) {
-      bench.events = await hasEvents(bases[0] as string)
-      if (!bench.events) {
-        const note = `${INDEXER_DIR} serves no /v1/events: no subscribers`
-        bench.notes.push(note)
-        console.log(`  ${note}`)
-      }
-    }
+    await probeEvents(bench, bases[0] as string)
     const subscribers =
       bench.events && SUBSCRIBERS > 0 ? await openSubscribers(bases, SUBSCRIBERS) : undefined
     const etags = etagWatcher(bases)
-    const cpuGroups: CpuGroups = {
-      devchain: () => [bench.devchain.child.pid ?? 0],
-      postgres: () => [
-        ...postgresPids(bench.primary.dataDir),
-        ...(bench.standby === undefined ? [] : postgresPids(bench.standby.dataDir)),
-      ],
-      ...Object.fromEntries(indexers.map((i) => [i.name, () => [i.process.child.pid ?? 0]])),
-      ...(subscribers === undefined ? {} : { subscribers: () => [subscribers.pid] }),
-    }
+    const cpuGroups = shapeCpuGroups(bench, indexers, subscribers)
+    const measured = (rate: number, seconds: number) =>
+      measure(bench, bases, subscribers, etags.etag, cpuGroups, rate, seconds)
     try {
       await sleep(1000)
       console.log(`  warm-up: ${WARMUP_SECONDS} s at ${RATE} requests/s`)
       await load(bases, RATE, WARMUP_SECONDS, etags.etag)
       await sleep(1000)
-      const fixed = await measure(bench, bases, subscribers, etags.etag, cpuGroups, RATE, SECONDS)
-      const title = `shape ${shape} (${processes}): ${RATE} requests/s for ${SECONDS} s`
-      console.log(printRun(title, fixed))
+      const fixed = await measured(RATE, SECONDS)
+      console.log(
+        printRun(`shape ${shape} (${processes}): ${RATE} requests/s for ${SECONDS} s`, fixed),
+      )
       const result: ShapeResult = {
         shape,
         processes,
@@ -848,67 +919,13 @@ async function runShape(shape: string, bench: Bench): Promise<ShapeResult> {
         syncSeconds,
         fixed,
       }
-      if (SEARCH) {
-        const runs: Run[] = []
-        let best = fixed.pass ? RATE : undefined
-        let worst = fixed.pass ? undefined : RATE
-        for (let step = 0; step < 6; step++) {
-          if (
-            best !== undefined &&
-            worst !== undefined &&
-            worst - best <= Math.max(100, best * 0.1)
-          )
-            break
-          const next =
-            best === undefined
-              ? (worst as number) * 0.7
-              : worst === undefined
-                ? best * 1.3
-                : (best + worst) / 2
-          const rate = Math.max(50, Math.round(next / 50) * 50)
-          await sleep(2000)
-          const run = await measure(
-            bench,
-            bases,
-            subscribers,
-            etags.etag,
-            cpuGroups,
-            rate,
-            SEARCH_SECONDS,
-          )
-          console.log(
-            printRun(`shape ${shape}, search: ${rate} requests/s for ${SEARCH_SECONDS} s`, run),
-          )
-          runs.push(run)
-          if (run.pass) best = Math.max(best ?? 0, rate)
-          else worst = Math.min(worst ?? Number.POSITIVE_INFINITY, rate)
-          if (!run.pass && rate <= 50) break
-        }
-        result.search = { runs, best }
-        console.log(
-          `shape ${shape}: the highest total rate with p99 <= ${P99_LIMIT_MS} ms and no error: ${best === undefined ? 'none found' : `${best} requests/s`}`,
-        )
-      }
+      if (SEARCH)
+        result.search = await searchRate(shape, fixed, (rate) => measured(rate, SEARCH_SECONDS))
       await etags.stop()
       await subscribers?.close()
       // Stopped now, so that the profiles are written.
       for (const indexer of [...indexers].reverse()) await indexer.process.stop()
-      if (profileDir !== undefined) {
-        result.profiles = {}
-        for (const indexer of apis) {
-          if (indexer.profile === undefined || !existsSync(indexer.profile)) {
-            console.log(`  ${indexer.name}: no profile written (${indexer.profile})`)
-            continue
-          }
-          const top = profileTop(indexer.profile, {
-            fromUs: fixed.windowUs[0],
-            toUs: fixed.windowUs[1],
-          })
-          result.profiles[indexer.name] = top
-          console.log(`  ${indexer.name} during the ${RATE} requests/s run (${indexer.profile}):`)
-          console.log(printTop(top))
-        }
-      }
+      if (profileDir !== undefined) result.profiles = readProfiles(apis, fixed.windowUs)
       return result
     } finally {
       await etags.stop()
