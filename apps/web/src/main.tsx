@@ -1,6 +1,6 @@
 import './styles/theme.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { startScreen } from './app/ScreenRoute'
@@ -18,21 +18,25 @@ const queryClient = new QueryClient({
  */
 const FIRST_RENDER_WAIT_MS = 300
 
-const root = document.getElementById('root')
-if (root === null) throw new Error('index.html has no #root element')
+// Without it, createRoot throws React's own "Target container is not a DOM element".
+const root = document.getElementById('root') as HTMLElement
 
 // A promise, not a top-level await: with one, Rolldown splits the entry into three chunks.
 void Promise.race([
   startScreen(queryClient, window.location.pathname),
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <WalletProvider network={network}>
-          <App />
-        </WalletProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  // A transition: React draws the first page in slices of a few milliseconds, giving the main
+  // thread back between them, rather than in one task that a phone's CPU stretches past 100 ms.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <WalletProvider network={network}>
+            <App />
+          </WalletProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 )
