@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { openedReport, reportOf, sequenceOf } from './battle'
 import { readWorld } from './divisions'
 import { type Devchain, expect, loginAs, openAs, test } from './fixtures'
+import { fightAndClaim, startFight, toNextUtcDay } from './medals'
 import { tokenText } from './numbers'
 import {
   inGameBalances as balances,
@@ -706,32 +707,11 @@ for (const width of [375, 1440])
     const account = 'player2'
     // The chain's clock just past a UTC midnight: two victories claimed outside the app, the third
     // (a Hat-Trick: 3 victories on one UTC day) with the fight card's Claim.
-    const info = (await (
-      await fetch(`${devchain.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })
-    ).json()) as { head_block_time: string }
-    const head = Date.parse(
-      info.head_block_time.endsWith('Z') ? info.head_block_time : `${info.head_block_time}Z`,
-    )
-    const day = 86_400_000
-    await devchain.advanceTime(Math.ceil(((Math.floor(head / day) + 1) * day - head) / 1000) + 60)
+    await toNextUtcDay(devchain)
     const [division] = await divisionsOf(devchain, account)
     if (division === undefined) throw new Error(`${account} has no division`)
-    const fight = {
-      account: 'dov.game',
-      name: 'startfight',
-      data: { player: account, division_id: division.divID, zoneID: division.zoneID },
-    }
-    const claim = {
-      account: 'dov.game',
-      name: 'claimfight',
-      data: { player: account, division_id: division.divID },
-    }
-    for (let won = 0; won < 2; won++) {
-      await devchain.transact(account, [fight])
-      await devchain.advanceTime(600)
-      await devchain.transact(account, [claim])
-    }
-    await devchain.transact(account, [fight])
+    await fightAndClaim(devchain, account, division, 2)
+    await startFight(devchain, account, division)
     await page.clock.install()
     await page.goto(`${stack.indexedApp}/fight`)
     await loginAs(page, account)
@@ -746,9 +726,10 @@ for (const width of [375, 1440])
       'Medal earned: Hat-Trick 3 victories on one day (UTC).',
     ])
     await expect(medals.locator('img')).toHaveAttribute('src', '/art/medal-hat-trick.svg')
-    expect(
-      await medals.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
-    ).toBeGreaterThan(0)
+    // The picture is drawn once it has loaded.
+    await expect
+      .poll(() => medals.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     // The first victory and the Bunker came before the indexer's record: not announced again.
     await expect(report.locator('[data-medal]')).toHaveCount(1)
     await expect(report.getByRole('article', { name: /^DIVISION 1 ·/ })).toContainText('Victory')

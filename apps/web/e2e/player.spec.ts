@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { type Devchain, expect, loginAs, test } from './fixtures'
 import { rankTitle } from './hofData'
+import { fightAndClaim, toNextUtcDay } from './medals'
 
 /**
  * A commander's public page (`/player/:account`) against the demo world: through the indexer,
@@ -211,36 +212,13 @@ test('through the indexer, three victories claimed on one day earn a dated Hat-T
   test.setTimeout(90_000)
   const account = 'player2'
   // The chain's clock just past a UTC midnight: the three fights below end on one day.
-  const info = (await (
-    await fetch(`${devchain.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })
-  ).json()) as { head_block_time: string }
-  const head = Date.parse(
-    info.head_block_time.endsWith('Z') ? info.head_block_time : `${info.head_block_time}Z`,
-  )
-  const day = 86_400_000
-  await devchain.advanceTime(Math.ceil(((Math.floor(head / day) + 1) * day - head) / 1000) + 60)
+  await toNextUtcDay(devchain)
   const { rows } = (await devchain.tableRows('dov.game', 'sdivisions', 'dov.game')) as {
     rows: { divID: string | number; owner: string; zoneID: number; end_time: number }[]
   }
   const division = rows.find((row) => row.owner === account && row.end_time === 0)
   if (division === undefined) throw new Error(`${account} has no idle division`)
-  for (let fight = 0; fight < 3; fight++) {
-    await devchain.transact(account, [
-      {
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: account, division_id: String(division.divID), zoneID: division.zoneID },
-      },
-    ])
-    await devchain.advanceTime(600)
-    await devchain.transact(account, [
-      {
-        account: 'dov.game',
-        name: 'claimfight',
-        data: { player: account, division_id: String(division.divID) },
-      },
-    ])
-  }
+  await fightAndClaim(devchain, account, division, 3)
   const rank = rankTitle(await victoriesOf(devchain, account))
 
   for (const width of [1440, 375]) {

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from '../e2e/fixtures'
 import { strongestDivision } from '../e2e/hofData'
-import { passTime } from '../e2e/staking'
+import { fightAndClaim, toNextUtcDay } from '../e2e/medals'
+import { divisionsOf, passTime } from '../e2e/staking'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 
@@ -326,6 +327,26 @@ for (const size of WIDTHS) {
       })
       await expectNoOverflow(page)
       await fullShot(page, `${out}player-${size.name}.png`)
+    })
+
+    test('commander page with medals, through the indexer', async ({
+      page,
+      devchain,
+      indexer: _indexer,
+      stack,
+    }) => {
+      // player2's three victories of one UTC day: a dated Hat-Trick beside the medals held before
+      // the indexer's record, and the week's board.
+      await toNextUtcDay(devchain)
+      const [division] = await divisionsOf(devchain, 'player2')
+      if (division === undefined) throw new Error('player2 has no division')
+      await fightAndClaim(devchain, 'player2', division, 3)
+      await page.goto(`${stack.indexedApp}/player/player2`)
+      await expect(
+        page.getByRole('region', { name: 'Medals' }).locator('[data-medal="hat-trick"]'),
+      ).toHaveAttribute('data-state', 'dated', { timeout: 20_000 })
+      await expectNoOverflow(page)
+      await fullShot(page, `${out}player-medals-${size.name}.png`)
     })
 
     test('activity', async ({ page, devchain, indexer: _indexer, stack }) => {

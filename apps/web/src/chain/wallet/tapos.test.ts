@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEndpointPool } from '../transport/failover'
-import { headerFrom, keepHeaderReady, readTapos, TAPOS_REFRESH_MS } from './tapos'
+import { headerFrom, keepHeaderReady, readTapos, TAPOS_REFRESH_MS, TAPOS_STALE_MS } from './tapos'
 
 describe('headerFrom', () => {
   const ref = {
@@ -122,14 +122,56 @@ describe('keepHeaderReady', () => {
     ready.stop()
   })
 
+  it('none once the last reference is older than TAPOS_STALE_MS by the device clock, as after a sleep', async () => {
+    vi.useFakeTimers()
+    const { pool } = movingNode()
+    // The monotonic clock did not count the sleep; the device's clock did.
+    let wall = 0
+    const ready = keepHeaderReady(
+      pool,
+      () => 0,
+      () => wall,
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    wall = TAPOS_STALE_MS
+    expect(ready.header()?.ref_block_num).toBe(107)
+    wall = TAPOS_STALE_MS + 1
+    // WharfKit then resolves the header itself, from the chain.
+    expect(ready.header()).toBeUndefined()
+    // A clock set back by as much is no better.
+    wall = -TAPOS_STALE_MS - 1
+    expect(ready.header()).toBeUndefined()
+    // The next read gives a header again.
+    await vi.advanceTimersByTimeAsync(TAPOS_REFRESH_MS)
+    expect(ready.header()?.ref_block_num).toBe(117)
+    ready.stop()
+  })
+
+  it('a failed read keeps the last header only while it is fresh', async () => {
+    vi.useFakeTimers()
+    const { node, pool } = movingNode()
+    const ready = keepHeaderReady(pool, () => 0)
+    await vi.advanceTimersByTimeAsync(0)
+    node.down = true
+    await vi.advanceTimersByTimeAsync(TAPOS_STALE_MS)
+    expect(ready.header()?.ref_block_num).toBe(107)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ready.header()).toBeUndefined()
+    ready.stop()
+  })
+
   it('stop reads no more', async () => {
     vi.useFakeTimers()
     const { node, pool } = movingNode()
     const ready = keepHeaderReady(pool, () => 0)
     await vi.advanceTimersByTimeAsync(0)
     ready.stop()
-    await vi.advanceTimersByTimeAsync(3 * TAPOS_REFRESH_MS)
+    await vi.advanceTimersByTimeAsync(TAPOS_REFRESH_MS)
     expect(node.reads).toBe(1)
     expect(ready.header()?.ref_block_num).toBe(107)
+    // Never read again, it grows stale.
+    await vi.advanceTimersByTimeAsync(2 * TAPOS_REFRESH_MS)
+    expect(node.reads).toBe(1)
+    expect(ready.header()).toBeUndefined()
   })
 })

@@ -75,25 +75,41 @@ export type ReadyHeader = {
 }
 
 /**
+ * How old (by the device's clock) a reference may be and still give the header: two refreshes.
+ * Past it the refreshes stopped (a background tab's throttled timers, a device that slept, whose
+ * monotonic clock may not have counted the sleep) or the chain's clock moved on its own, and a
+ * header from it could be expired when it reaches the chain.
+ */
+export const TAPOS_STALE_MS = 2 * TAPOS_REFRESH_MS
+
+/**
  * A transaction header kept ready from now until `stop`, so a click signs with nothing awaited
  * before the wallet opens: the reference block is read at once, then every `TAPOS_REFRESH_MS`; a
- * failed read keeps the last one.
+ * failed read keeps the last one, for `TAPOS_STALE_MS` by the device's clock (`wall`); with none,
+ * WharfKit resolves the header itself, from the chain.
  */
-export function keepHeaderReady(pool: EndpointPool, now = () => performance.now()): ReadyHeader {
-  let ref: TaposReference | undefined
+export function keepHeaderReady(
+  pool: EndpointPool,
+  now = () => performance.now(),
+  wall = () => Date.now(),
+): ReadyHeader {
+  let kept: { ref: TaposReference; at: number } | undefined
   const refresh = () =>
     readTapos(pool, now).then(
-      (read) => {
-        ref = read
+      (ref) => {
+        kept = { ref, at: wall() }
       },
       () => {
-        // The last reference stays; with none, WharfKit resolves the header itself.
+        // The last reference stays while it is fresh enough.
       },
     )
   void refresh()
   const timer = setInterval(refresh, TAPOS_REFRESH_MS)
   return {
-    header: () => ref && headerFrom(ref, now()),
+    header: () =>
+      kept === undefined || Math.abs(wall() - kept.at) > TAPOS_STALE_MS
+        ? undefined
+        : headerFrom(kept.ref, now()),
     stop: () => clearInterval(timer),
   }
 }
