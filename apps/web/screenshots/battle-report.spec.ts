@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { reportOf, sequenceOf } from '../e2e/battle'
 import { expect, openAs, test } from '../e2e/fixtures'
 import { divisionsOf, passTime } from '../e2e/staking'
 
@@ -10,8 +11,9 @@ const WIDTHS = [
 ]
 
 /**
- * The battle report after Claim all of player5's three divisions (zones 1, 2 and 5: two
- * Victories and a Defeat), on /fight, with the header's moved balances highlighted.
+ * The battle after Claim all of player5's three divisions (zones 1, 2 and 5: two Victories and a
+ * Defeat), on /fight: its sequence, then the report's sheet, with the header's moved balances
+ * highlighted.
  */
 for (const size of WIDTHS) {
   test(`battle report at ${size.width} px`, async ({ page, devchain }) => {
@@ -34,7 +36,13 @@ for (const size of WIDTHS) {
     await expect(panel).toBeVisible()
     await passTime(page, devchain, 240)
     await panel.getByRole('button', { name: 'Claim all' }).click()
-    const report = page.getByRole('region', { name: 'Battle report' })
+    // The battle as a moment: the divisions against their zones' objectives, the results stamped.
+    const sequence = sequenceOf(page)
+    await expect(sequence).toBeVisible()
+    await page.waitForTimeout(1500)
+    await page.screenshot({ path: `${out}battle-sequence-${size.name}.png` })
+    await sequence.click()
+    const report = reportOf(page)
     await expect(report.getByRole('article')).toHaveCount(3)
     // The transaction's toast is dismissed as a player would, so it covers nothing of the report.
     await page.getByRole('button', { name: 'Dismiss notification' }).click()
@@ -47,8 +55,8 @@ for (const size of WIDTHS) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow, 'nothing overflows horizontally').toBe(0)
-    // From the top: the bar with the report sticks under the window's top when scrolled.
+    // The report is a sheet along the bottom of the window, the page behind it.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${out}battle-report-${size.name}.png`, fullPage: true })
+    await page.screenshot({ path: `${out}battle-report-${size.name}.png` })
   })
 }
