@@ -6,7 +6,7 @@ import { avatarsRead } from '../chain/read/game/avatars'
 import { refetchChainReads } from '../chain/read/refetch'
 import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
-import { loadChunk } from '../chunks'
+import { lazyChunk, loadChunk } from '../chunks'
 import { network } from '../config/current'
 import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
@@ -25,11 +25,7 @@ const MAIN_ID = 'main'
 export type ShellContext = { ready: number }
 
 /** The wallet chooser loads on the first `Log In`, beside the wallet stack it opens. */
-const WalletModal = lazy(() =>
-  loadChunk('wallet-modal', () => import('./shell/WalletModal')).then((module) => ({
-    default: module.WalletModal,
-  })),
-)
+const WalletModal = lazyChunk('wallet-modal', () => import('./shell/WalletModal'), 'WalletModal')
 
 /**
  * The toasts' region is its own chunk, fetched right after the shell's first render (so a toast,

@@ -1,5 +1,5 @@
-import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react'
-import { loadChunk } from '../../chunks'
+import { type RefObject, Suspense, useId, useRef, useState } from 'react'
+import { lazyChunk } from '../../chunks'
 import { ClaimActions } from './ClaimActions'
 import styles from './ClaimAll.module.css'
 import { claimReason } from './claimReason'
@@ -17,11 +17,7 @@ import { useRound } from './useRound'
 import { useStickyHeights } from './useStickyHeights'
 
 /** The battle's sequence and report: a chunk of its own, loaded with the first fight claimed. */
-const BattleReport = lazy(() =>
-  loadChunk('battle-report', () => import('./BattleReport')).then((module) => ({
-    default: module.BattleReport,
-  })),
-)
+const BattleReport = lazyChunk('battle-report', () => import('./BattleReport'), 'BattleReport')
 
 /**
  * Claim all, shown above every screen once logged in: how many buildings and fights

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { holdsAsset } from '../../chain/write/action'
 import { claimBuildings, unstakeBuildings } from '../../chain/write/staking'
-import { loadChunk } from '../../chunks'
+import { lazyChunk } from '../../chunks'
 import { useTransact } from '../../session/useTransact'
 import { AssetCard } from '../../ui/AssetCard'
 import { Button } from '../../ui/Button'
@@ -13,10 +13,10 @@ import { CycleFigures } from './CycleFigures'
 import { cardState, type StakedView } from './slots'
 
 /** The confirmation loads on the first Disassemble click: most visits never open it. */
-const ConfirmUnstake = lazy(() =>
-  loadChunk('confirm-unstake', () => import('./ConfirmUnstake')).then((module) => ({
-    default: module.ConfirmUnstake,
-  })),
+const ConfirmUnstake = lazyChunk(
+  'confirm-unstake',
+  () => import('./ConfirmUnstake'),
+  'ConfirmUnstake',
 )
 
 /**

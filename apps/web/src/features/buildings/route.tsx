@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { loadChunk } from '../../chunks'
+import { lazyChunk, loadChunk } from '../../chunks'
 import { paths } from '../../paths'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Spinner } from '../../ui/Spinner'
@@ -8,10 +8,10 @@ import styles from './Buildings.module.css'
 import { SlotsSkeleton, SlotsView } from './SlotsView'
 import { type BuildingsViewProps, useBuildings } from './useBuildings'
 
-const MachineStaking = lazy(() =>
-  loadChunk('machine-staking', () => import('./MachineStaking')).then((module) => ({
-    default: module.MachineStaking,
-  })),
+const MachineStaking = lazyChunk(
+  'machine-staking',
+  () => import('./MachineStaking'),
+  'MachineStaking',
 )
 
 // The away notice and the recent activity: a part of their own, loaded after the screen; when it

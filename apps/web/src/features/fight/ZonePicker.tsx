@@ -1,16 +1,12 @@
 import type { Division, Zone, ZoneWins } from '@dov/game/rows'
-import { lazy, Suspense, useId } from 'react'
-import { loadChunk } from '../../chunks'
+import { Suspense, useId } from 'react'
+import { lazyChunk } from '../../chunks'
 import { Spinner } from '../../ui/Spinner'
 import styles from './Fight.module.css'
 import type { ZoneChoice } from './fight'
 
 /** The campaign map: its chunk (the builder's too) is loaded when `Change zone` first opens. */
-const CampaignMap = lazy(() =>
-  loadChunk('map', () => import('../../widgets/map/CampaignMap')).then((module) => ({
-    default: module.CampaignMap,
-  })),
-)
+const CampaignMap = lazyChunk('map', () => import('../../widgets/map/CampaignMap'), 'CampaignMap')
 
 /**
  * An idle division's `Change zone`: a disclosure button and, opened, the campaign map to choose on.
