@@ -129,34 +129,36 @@ function text(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed
 }
 
-/** DOV_INDEXER_URL: a URL, or `none` for no indexer (the chain reads); unset: the preset's. */
-function indexer(value: string | undefined, preset: string | undefined): string | undefined {
+/**
+ * A service's base URL from the variable `name` (`value`): `scheme` is what it must start with,
+ * `none` means no service; unset, the preset's. As given: DOV_ATOMICHUB_URL, the base of an asset's
+ * page, keeps its trailing slash.
+ */
+function serviceUrl(
+  name: string,
+  scheme: 'http(s)' | 'https',
+  value: string | undefined,
+  preset: string | undefined,
+): string | undefined {
   const given = text(value)
   if (given === undefined) return preset
   if (given === 'none') return undefined
-  if (!/^https?:\/\/[^/]/.test(given))
-    throw new ConfigError(`DOV_INDEXER_URL must be an http(s) URL or "none"; got "${given}"`)
-  return given.replace(/\/+$/, '')
-}
-
-/** DOV_HISTORY_URL: a Hyperion v2 API's base URL, or `none`; unset: the preset's. */
-function history(value: string | undefined, preset: string | undefined): string | undefined {
-  const given = text(value)
-  if (given === undefined) return preset
-  if (given === 'none') return undefined
-  if (!/^https?:\/\/[^/]/.test(given))
-    throw new ConfigError(`DOV_HISTORY_URL must be an http(s) URL or "none"; got "${given}"`)
-  return given.replace(/\/+$/, '')
-}
-
-/** DOV_ATOMICHUB_URL: the base of an asset's page, or `none`; unset: the preset's. */
-function atomicHub(value: string | undefined, preset: string | undefined): string | undefined {
-  const given = text(value)
-  if (given === undefined) return preset
-  if (given === 'none') return undefined
-  if (!/^https:\/\/[^/]/.test(given))
-    throw new ConfigError(`DOV_ATOMICHUB_URL must be an https URL or "none"; got "${given}"`)
+  const pattern = scheme === 'https' ? /^https:\/\/[^/]/ : /^https?:\/\/[^/]/
+  if (!pattern.test(given))
+    throw new ConfigError(`${name} must be an ${scheme} URL or "none"; got "${given}"`)
   return given
+}
+
+/**
+ * DOV_INDEXER_URL: a URL, or `none` for no indexer (the chain reads); DOV_HISTORY_URL: a Hyperion
+ * v2 API's base URL, or `none`. Both without a trailing slash, as paths are added to them.
+ */
+function apiUrl(
+  name: 'DOV_INDEXER_URL' | 'DOV_HISTORY_URL',
+  value: string | undefined,
+  preset: string | undefined,
+): string | undefined {
+  return serviceUrl(name, 'http(s)', value, preset)?.replace(/\/+$/, '')
 }
 
 function isPreset(name: string): name is PresetName {
@@ -184,9 +186,9 @@ export function resolveNetwork(env: NetworkEnv): Network {
     ipfsGateways: list(env.DOV_IPFS_GATEWAYS) ?? base.ipfsGateways,
     resourceProviderUrl: text(env.DOV_RESOURCE_PROVIDER) ?? base.resourceProviderUrl,
     explorer: text(env.DOV_EXPLORER) ?? base.explorer,
-    atomicHub: atomicHub(env.DOV_ATOMICHUB_URL, base.atomicHub),
-    indexerUrl: indexer(env.DOV_INDEXER_URL, base.indexerUrl),
-    historyUrl: history(env.DOV_HISTORY_URL, base.historyUrl),
+    atomicHub: serviceUrl('DOV_ATOMICHUB_URL', 'https', env.DOV_ATOMICHUB_URL, base.atomicHub),
+    indexerUrl: apiUrl('DOV_INDEXER_URL', env.DOV_INDEXER_URL, base.indexerUrl),
+    historyUrl: apiUrl('DOV_HISTORY_URL', env.DOV_HISTORY_URL, base.historyUrl),
     collection: text(env.DOV_COLLECTION) ?? base.collection,
     contracts: {
       token: text(env.DOV_CONTRACT_TOKEN) ?? base.contracts.token,

@@ -5,21 +5,15 @@
  */
 import { BlockEventData } from '@dov/indexer-api/documents/events'
 import * as v from 'valibot'
-import type { IndexedHof } from './hof'
+import type { IndexedAsOf } from './hof'
 
 /** A `block` event: the block the indexer is at, and what changed since its last one. */
-export type BlockEvent = {
-  chainId: string
-  asOf: { blockNum: number; blockId: string; time: number }
-  catchingUp: boolean
+export type BlockEvent = IndexedAsOf & {
   hof: boolean
   ranks: boolean
   accounts: ReadonlySet<string>
   reload: boolean
 }
-
-/** The part of a cached answer (the boards, a commander's page) a block event refreshes. */
-type AsOfAnswer = Pick<IndexedHof, 'chainId' | 'asOf' | 'catchingUp'>
 
 /** The event in a `block` message's data; a malformed one: undefined. */
 export function parseBlock(data: unknown): BlockEvent | undefined {
@@ -46,7 +40,7 @@ export function parseBlock(data: unknown): BlockEvent | undefined {
 }
 
 /** Whether `data` is a cached answer that says its chain and block (the boards, a page). */
-export function isAsOfAnswer(data: unknown): data is AsOfAnswer {
+export function isAsOfAnswer(data: unknown): data is IndexedAsOf {
   return typeof data === 'object' && data !== null && 'asOf' in data && 'chainId' in data
 }
 

@@ -57,11 +57,16 @@ const HofSchema = perBlock({
   week: Week,
 })
 
-/** The indexer's boards, as of a block. */
-export type IndexedHof = {
+/** Where an indexer's answer stands: the chain it is of, the block it is as of, and whether the
+ * indexer is still catching up with the chain. */
+export type IndexedAsOf = {
   chainId: string
   asOf: { blockNum: number; blockId: string; time: number }
   catchingUp: boolean
+}
+
+/** The indexer's boards, as of a block. */
+export type IndexedHof = IndexedAsOf & {
   officers: RankedPlayer[]
   objectives: Record<Objective, RankedPlayer[]>
   forces: RankedDivision[]

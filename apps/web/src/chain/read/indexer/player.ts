@@ -13,7 +13,7 @@ import * as v from 'valibot'
 import type { Network } from '../../../config/network'
 import { AssetText } from '../../transport/scalars'
 import { chainTimeMs, firstIssue } from './activityEntry'
-import { askIndexer, INDEXER_REFRESH_MS, IndexerAnswerError } from './hof'
+import { askIndexer, INDEXER_REFRESH_MS, type IndexedAsOf, IndexerAnswerError } from './hof'
 import { playerKey } from './keys'
 
 /**
@@ -61,10 +61,7 @@ export type IndexedMedal = {
 const MEDAL_IDS: ReadonlySet<string> = new Set(MEDALS.map((medal) => medal.id))
 
 /** One commander as the indexer knows it, as of a block. */
-export type IndexedPlayer = {
-  chainId: string
-  asOf: { blockNum: number; blockId: string; time: number }
-  catchingUp: boolean
+export type IndexedPlayer = IndexedAsOf & {
   account: string
   /** False: the indexer has nothing of this account (it never played). */
   known: boolean

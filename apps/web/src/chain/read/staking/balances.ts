@@ -4,16 +4,9 @@
  * are swallowed (spec §8).
  */
 import { silentAccountHook } from '../silent'
-import { accountTable } from '../table'
-import { BalanceRowSchema } from '../token/accounts'
+import { balancesTable } from '../token/accounts'
 
-/** The spec gives no limit: 100 rows (six tokens exist). */
-export const stakingBalancesRead = accountTable({
-  contract: 'staking',
-  table: 'balances',
-  limit: 100,
-  schema: BalanceRowSchema,
-})
+export const stakingBalancesRead = balancesTable('staking', 'balances')
 
 /** In-game balances; on a read failure the last good rows, else none (spec §8: silent). */
 export const useStakingBalances = silentAccountHook(stakingBalancesRead)
