@@ -109,7 +109,9 @@ export function Component() {
           onRetry={player.retry}
         />
       ) : view === undefined ? (
-        <Spinner label={`Loading ${name}’s page`} />
+        // Until the indexer answers or fails, no spinner: the line above it that says where the
+        // figures come from is known only then, and would push it and the page down.
+        source.kind !== 'waiting' && <Spinner label={`Loading ${name}’s page`} />
       ) : !view.known ? (
         <Notice>
           <p>{name} has not played yet: no division and no victory.</p>
@@ -122,7 +124,7 @@ export function Component() {
           indexerFailed={source.kind === 'chain' && network.indexerUrl !== undefined}
         />
       )}
-      <BackLink />
+      {source.kind !== 'waiting' && <BackLink />}
     </div>
   )
 }
