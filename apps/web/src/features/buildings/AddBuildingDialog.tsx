@@ -5,14 +5,16 @@ import { useState } from 'react'
 import { holdsAsset } from '../../chain/write/action'
 import { stakeBuildings } from '../../chain/write/staking'
 import { useTransact } from '../../session/useTransact'
-import { AssetOption } from '../../ui/AssetOption'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { Select } from '../../ui/Select'
-import { ChainImage } from '../../widgets/ChainImage'
+import { AssetFieldsOption } from '../../widgets/AssetFieldsOption'
 import styles from './Buildings.module.css'
 import { CycleFigures } from './CycleFigures'
 import { filterUnstaked, type UnstakedView } from './slots'
+
+/** The popup's filters: a building's utility and fusion. */
+type Filter = { utility: Choice<Utility>; fusion: Choice<Fusion> }
 
 /**
  * Focuses the slot of a staked asset (SlotsView's `data-asset`) once the reads that follow the
@@ -45,11 +47,15 @@ export function AddBuildingDialog({
   account: string
   buildings: readonly UnstakedView[]
 }) {
-  const [utility, setUtility] = useState<Choice<Utility>>(ALL)
-  const [fusion, setFusion] = useState<Choice<Fusion>>(ALL)
+  const [filter, setFilter] = useState<Filter>({ utility: ALL, fusion: ALL })
   const [page, setPage] = useState(1)
   const { run, pending, isPending } = useTransact()
-  const shown = paginate(filterUnstaked(buildings, { utility, fusion }), page)
+  const shown = paginate(filterUnstaked(buildings, filter), page)
+
+  const change = <K extends keyof Filter>(key: K, value: Filter[K]) => {
+    setFilter((current) => ({ ...current, [key]: value }))
+    setPage(1)
+  }
 
   const stake = (assetId: string) => {
     void run([stakeBuildings(account, [assetId])]).then((result) => {
@@ -64,21 +70,15 @@ export function AddBuildingDialog({
       <div className={styles.filters}>
         <Select
           label="Utility"
-          value={utility}
+          value={filter.utility}
           options={UTILITY_CHOICES}
-          onChange={(value) => {
-            setUtility(value)
-            setPage(1)
-          }}
+          onChange={(value) => change('utility', value)}
         />
         <Select
           label="Fusion"
-          value={fusion}
+          value={filter.fusion}
           options={FUSION_CHOICES}
-          onChange={(value) => {
-            setFusion(value)
-            setPage(1)
-          }}
+          onChange={(value) => change('fusion', value)}
         />
       </div>
       <PagedCardGrid
@@ -90,12 +90,9 @@ export function AddBuildingDialog({
         itemKey={(item) => item.asset.asset_id}
       >
         {({ asset, flows }) => (
-          <AssetOption
+          <AssetFieldsOption
             action="stake"
-            name={asset.name}
-            assetId={asset.asset_id}
-            mint={asset.mint}
-            image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
+            asset={asset}
             tags={
               <>
                 {asset.utility} · Fusion {asset.fusion}
@@ -107,7 +104,7 @@ export function AddBuildingDialog({
             onClick={() => stake(asset.asset_id)}
           >
             <CycleFigures delay={flows.delay} amounts={flows} layout="stacked" />
-          </AssetOption>
+          </AssetFieldsOption>
         )}
       </PagedCardGrid>
     </Modal>

@@ -3,6 +3,12 @@ import { formatExactDuration } from '@dov/game/time'
 import { Figure } from '../../ui/Figure'
 import { Amounts } from './Amounts'
 
+/** The cycle's two sides, in this order. */
+const FLOWS = [
+  { label: 'Consumes', side: 'consumed', testId: 'consumes' },
+  { label: 'Produces', side: 'produced', testId: 'produces' },
+] as const
+
 /**
  * A building's cycle: duration, inputs and outputs. `delay` in seconds (`null`: unknown, shown as
  * '-'; left out: no Duration); `amounts` left out (no production data): no Consumes / Produces.
@@ -32,26 +38,18 @@ export function CycleFigures({
           )}
         </Figure>
       )}
-      {amounts !== undefined && (
-        <>
+      {amounts !== undefined &&
+        FLOWS.map(({ label, side, testId }) => (
           <Figure
-            label="Consumes"
+            key={side}
+            label={label}
             layout={layout}
-            valueTestId={testIds ? 'consumes' : undefined}
+            valueTestId={testIds ? testId : undefined}
             className={className}
           >
-            <Amounts amounts={amounts.consumed} />
+            <Amounts amounts={amounts[side]} />
           </Figure>
-          <Figure
-            label="Produces"
-            layout={layout}
-            valueTestId={testIds ? 'produces' : undefined}
-            className={className}
-          >
-            <Amounts amounts={amounts.produced} />
-          </Figure>
-        </>
-      )}
+        ))}
     </>
   )
 }

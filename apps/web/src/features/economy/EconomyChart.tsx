@@ -5,6 +5,19 @@ import type { TokenView } from './economyView'
 
 const HEAD = 22
 const ROW = 46
+/** The striped fills `ChartRow` names (`url(#…)`): what comes in, what goes out. */
+const STRIPES = [
+  { id: 'economy-stripes-in', side: 'produced' },
+  { id: 'economy-stripes-out', side: 'consumed' },
+] as const
+/** The legend's keys (`data-key` picks each one's fill in the stylesheet). */
+const LEGEND = [
+  { key: 'produced', text: 'Buildings produce' },
+  { key: 'earned', text: 'Fighting earns' },
+  { key: 'consumed', text: 'Buildings consume' },
+  { key: 'spent', text: 'Fighting costs' },
+] as const
+
 /**
  * Produced against consumed per token, as diverging bars from a centre line: what comes in to the
  * right (buildings solid, fighting striped), what goes out to the left, the net beside the token.
@@ -28,24 +41,18 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
       >
         <title id={titleId}>{label}</title>
         <defs>
-          <pattern
-            id="economy-stripes-in"
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="3" height="6" className={styles.produced} />
-          </pattern>
-          <pattern
-            id="economy-stripes-out"
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="3" height="6" className={styles.consumed} />
-          </pattern>
+          {STRIPES.map(({ id, side }) => (
+            <pattern
+              key={id}
+              id={id}
+              width="6"
+              height="6"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
+              <rect width="3" height="6" className={styles[side]} />
+            </pattern>
+          ))}
         </defs>
         <text x="49%" y="14" textAnchor="end" className={styles.side}>
           ← Consumed
@@ -59,18 +66,11 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
         <line x1="50%" x2="50%" y1={HEAD - 2} y2={height} className={styles.axis} />
       </svg>
       <figcaption className={styles.legend}>
-        <span className={styles.key} data-key="produced">
-          Buildings produce
-        </span>
-        <span className={styles.key} data-key="earned">
-          Fighting earns
-        </span>
-        <span className={styles.key} data-key="consumed">
-          Buildings consume
-        </span>
-        <span className={styles.key} data-key="spent">
-          Fighting costs
-        </span>
+        {LEGEND.map(({ key, text }) => (
+          <span key={key} className={styles.key} data-key={key}>
+            {text}
+          </span>
+        ))}
         <span>Each token on its own scale; the exact figures are in the table.</span>
       </figcaption>
     </figure>

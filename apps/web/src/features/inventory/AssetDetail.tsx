@@ -2,6 +2,7 @@ import { divisionEffects, terrainEffects } from '@dov/game/bonuses'
 import { type InventoryItem, useLabel } from '@dov/game/inventory'
 import { formatPower } from '@dov/game/power'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { assetMintQuery } from '../../chain/read/atomic/asset'
 import { network } from '../../config/current'
@@ -12,6 +13,16 @@ import { ChainImage } from '../../widgets/ChainImage'
 import { atomicHubAssetUrl } from './atomicHub'
 import styles from './Inventory.module.css'
 import { mintOfSupply } from './mintSupply'
+
+/** One line of the details: a term and its description. */
+function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}
 
 /** Where an asset's use is managed, and what the link says. */
 function actionOf(item: InventoryItem): { to: string; label: string } {
@@ -49,75 +60,44 @@ export function AssetDetail({ item, onClose }: { item: InventoryItem; onClose: (
           className={`${styles.detailImage} ${styles.framed}`}
         />
         <dl className={styles.facts}>
-          <div>
-            <dt>Asset</dt>
-            <dd>#{item.asset_id}</dd>
-          </div>
-          <div>
-            <dt>Template</dt>
-            <dd>#{item.template_id}</dd>
-          </div>
-          <div>
-            <dt>Mint</dt>
-            <dd>
-              {mint.data !== undefined ? (
-                mint.data.mint === null ? (
-                  'None'
-                ) : (
-                  mintOfSupply(mint.data.mint, mint.data.issued, mint.data.maxSupply)
-                )
-              ) : mint.isError ? (
-                <>
-                  {known ?? 'Unknown'}{' '}
-                  <Button variant="secondary" onClick={() => void mint.refetch()}>
-                    Retry
-                  </Button>
-                </>
+          <Fact term="Asset">#{item.asset_id}</Fact>
+          <Fact term="Template">#{item.template_id}</Fact>
+          <Fact term="Mint">
+            {mint.data !== undefined ? (
+              mint.data.mint === null ? (
+                'None'
               ) : (
-                (known ?? '…')
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Schema</dt>
-            <dd>{item.schema}</dd>
-          </div>
-          <div>
-            <dt>Rarity</dt>
-            <dd>
-              <span className={styles.rarity}>{item.rarity}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Fusion</dt>
-            <dd>{item.fusion}</dd>
-          </div>
+                mintOfSupply(mint.data.mint, mint.data.issued, mint.data.maxSupply)
+              )
+            ) : mint.isError ? (
+              <>
+                {known ?? 'Unknown'}{' '}
+                <Button variant="secondary" onClick={() => void mint.refetch()}>
+                  Retry
+                </Button>
+              </>
+            ) : (
+              (known ?? '…')
+            )}
+          </Fact>
+          <Fact term="Schema">{item.schema}</Fact>
+          <Fact term="Rarity">
+            <span className={styles.rarity}>{item.rarity}</span>
+          </Fact>
+          <Fact term="Fusion">{item.fusion}</Fact>
           {item.schema !== 'units' && item.utility !== '' && (
-            <div>
-              <dt>Utility</dt>
-              <dd>{item.utility}</dd>
-            </div>
+            <Fact term="Utility">{item.utility}</Fact>
           )}
           {item.schema === 'units' && (
             <>
-              <div>
-                <dt>Type</dt>
-                <dd>{item.type}</dd>
-              </div>
-              <div>
-                <dt>Power</dt>
-                <dd>{formatPower(item.power, 4)}</dd>
-              </div>
-              <div>
-                <dt>Bonuses</dt>
-                <dd>{effects.length === 0 ? 'None' : effects.join(', ')}</dd>
-              </div>
+              <Fact term="Type">{item.type}</Fact>
+              <Fact term="Power">{formatPower(item.power, 4)}</Fact>
+              <Fact term="Bonuses">{effects.length === 0 ? 'None' : effects.join(', ')}</Fact>
             </>
           )}
-          <div>
-            <dt>In use</dt>
-            <dd data-testid="asset-use">{useLabel(item.use)}</dd>
-          </div>
+          <Fact term="In use" testId="asset-use">
+            {useLabel(item.use)}
+          </Fact>
         </dl>
         <p className={styles.actions}>
           <Link to={action.to} className={styles.action}>

@@ -29,6 +29,19 @@ const ORDER_LABELS: Record<InventoryOrder, string> = {
 }
 const ORDER_CHOICES = INVENTORY_ORDERS.map((order) => ORDER_LABELS[order])
 
+type FilterKey = 'schema' | 'rarity' | 'utility' | 'fusion'
+
+/** The filters' selects, in this order: each one's label and choices. */
+const FILTER_KEYS: readonly FilterKey[] = ['schema', 'rarity', 'utility', 'fusion']
+const FILTER_FIELDS: {
+  [K in FilterKey]: { label: string; options: readonly Required<InventoryFilter>[K][] }
+} = {
+  schema: { label: 'Schema', options: [ALL, ...INVENTORY_SCHEMAS] },
+  rarity: { label: 'Rarity', options: RARITY_CHOICES },
+  utility: { label: 'Utility', options: UTILITY_CHOICES },
+  fusion: { label: 'Fusion', options: FUSION_CHOICES },
+}
+
 /**
  * The inventory (/inventory): every asset of the collection the player owns, filtered by schema,
  * rarity, utility and fusion, ordered by power, rarity or id; a card opens the asset's details.
@@ -56,35 +69,21 @@ export function Component({ account }: { account: string }) {
     setFilter((current) => ({ ...current, [key]: value }))
     setPage(1)
   }
+  const filterSelect = <K extends FilterKey>(key: K) => (
+    <Select
+      key={key}
+      label={FILTER_FIELDS[key].label}
+      value={filter[key]}
+      options={FILTER_FIELDS[key].options}
+      onChange={(value) => change(key, value)}
+    />
+  )
   const open = inventory.items.find((item) => item.asset_id === openId)
 
   return (
     <div className={styles.inventory}>
       <div className={styles.filters}>
-        <Select
-          label="Schema"
-          value={filter.schema}
-          options={[ALL, ...INVENTORY_SCHEMAS]}
-          onChange={(value) => change('schema', value)}
-        />
-        <Select
-          label="Rarity"
-          value={filter.rarity}
-          options={RARITY_CHOICES}
-          onChange={(value) => change('rarity', value)}
-        />
-        <Select
-          label="Utility"
-          value={filter.utility}
-          options={UTILITY_CHOICES}
-          onChange={(value) => change('utility', value)}
-        />
-        <Select
-          label="Fusion"
-          value={filter.fusion}
-          options={FUSION_CHOICES}
-          onChange={(value) => change('fusion', value)}
-        />
+        {FILTER_KEYS.map(filterSelect)}
         <Select
           label="Sort by"
           value={ORDER_LABELS[order]}

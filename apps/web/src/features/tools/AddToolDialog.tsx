@@ -5,11 +5,10 @@ import { useState } from 'react'
 import { holdsAsset } from '../../chain/write/action'
 import { stakeTools } from '../../chain/write/staking'
 import { useTransact } from '../../session/useTransact'
-import { AssetOption } from '../../ui/AssetOption'
 import { Figure } from '../../ui/Figure'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
-import { ChainImage } from '../../widgets/ChainImage'
+import { AssetFieldsOption } from '../../widgets/AssetFieldsOption'
 import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
 
@@ -59,12 +58,9 @@ export function AddToolDialog({
         itemKey={({ asset }) => asset.asset_id}
       >
         {({ asset, fees }) => (
-          <AssetOption
+          <AssetFieldsOption
             action="stake"
-            name={asset.name}
-            assetId={asset.asset_id}
-            mint={asset.mint}
-            image={(className) => <ChainImage hash={asset.img} alt="" className={className} />}
+            asset={asset}
             imageWidth="4.5rem"
             busy={isPending('regbd', holdsAsset(asset.asset_id))}
             disabled={pending}
@@ -82,7 +78,7 @@ export function AddToolDialog({
                       </span>
                     ))}
             </Figure>
-          </AssetOption>
+          </AssetFieldsOption>
         )}
       </PagedCardGrid>
     </Modal>
