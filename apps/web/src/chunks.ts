@@ -24,16 +24,9 @@ export function loadChunk<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunkId)), timeoutMs)
-    load().then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(new ChunkLoadError(chunkId, error))
-      },
-    )
+    load()
+      .then(resolve, (error: unknown) => reject(new ChunkLoadError(chunkId, error)))
+      .finally(() => clearTimeout(timer))
   })
 }
 

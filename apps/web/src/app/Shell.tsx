@@ -6,7 +6,7 @@ import { avatarsRead } from '../chain/read/game/avatars'
 import { refetchChainReads } from '../chain/read/refetch'
 import { useStakingBalances } from '../chain/read/staking/balances'
 import { useSession } from '../chain/session'
-import { lazyChunk, loadChunk } from '../chunks'
+import { lazyChunk } from '../chunks'
 import { network } from '../config/current'
 import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
@@ -32,8 +32,8 @@ const WalletModal = lazyChunk('wallet-modal', () => import('./shell/WalletModal'
  * which follows a login and a click, never waits for it) and mounted with the first toast: the
  * first route carries only the store.
  */
-const loadToaster = () => loadChunk('toaster', () => import('../ui/Toaster'))
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
+const loadToaster = () => import('../ui/Toaster')
+const Toaster = lazyChunk('toaster', loadToaster, 'Toaster')
 
 function LazyToaster() {
   const anyToast = useSyncExternalStore(toast.subscribe, () => toast.getSnapshot().length > 0)

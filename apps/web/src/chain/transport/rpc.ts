@@ -94,77 +94,49 @@ export type AllRows = {
 /** Default page cap of `getAllTableRows`: 100 pages (100,000 rows at 1000 a page). */
 export const MAX_PAGES = 100
 
-/** A bounded read's bounds, as `lower_bound` and `upper_bound` of a table or scope query. */
-type Bounds = { lower_bound?: string | undefined; upper_bound?: string | undefined }
-
-/**
- * A bounded read page after page: `readPage` reads the page at `bounds` and gives its rows and
- * the key the next page starts at (undefined: it was the last). The next page starts at that key
- * (as `lower_bound`; as `upper_bound` when `reverse`). Stops at `maxPages` (then `truncated`). A
- * key that comes twice (or is the start) is `repeated(key)`'s error rather than a loop.
- */
-export async function readAllPages<Row>(
-  query: Bounds & { reverse?: boolean | undefined },
-  maxPages: number,
-  readPage: (bounds: Bounds) => Promise<{ rows: readonly Row[]; next: string | undefined }>,
-  repeated: (key: string) => Error,
-): Promise<{ rows: Row[]; truncated: boolean }> {
-  const rows: Row[] = []
-  const seen = new Set<string>()
-  const start = query.reverse ? query.upper_bound : query.lower_bound
-  if (start !== undefined && start !== '') seen.add(start)
-  let bounds: Bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
-  for (let page = 1; ; page++) {
-    const result = await readPage(bounds)
-    rows.push(...result.rows)
-    const next = result.next
-    if (next === undefined) return { rows, truncated: false }
-    if (seen.has(next)) throw repeated(next)
-    seen.add(next)
-    if (page >= maxPages) return { rows, truncated: true }
-    bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
-  }
-}
-
 /**
  * Every row from `query`'s bounds on, page after page, as nodeos 2.x/3.x pages: while `more`, the
- * next page starts at `next_key` (`readAllPages`). A secondary index read with `key_type: 'name'`
- * goes on as `i64` (nodeos's next_key is numeric). Stops at `maxPages` (then `truncated`). A node
- * that says `more` without a `next_key`, or repeats a key, is a `ChainDataError` rather than a loop.
+ * next page starts at `next_key` (as `lower_bound`; as `upper_bound` when `reverse`). A secondary
+ * index read with `key_type: 'name'` goes on as `i64` (nodeos's next_key is numeric). Stops at
+ * `maxPages` (then `truncated`). A node that says `more` without a `next_key`, or repeats a key,
+ * is a `ChainDataError` rather than a loop.
  */
 export async function getAllTableRows(
   pool: EndpointPool,
   query: TableQuery,
   options: { maxPages?: number; signal?: AbortSignal } = {},
 ): Promise<AllRows> {
+  const maxPages = options.maxPages ?? MAX_PAGES
+  const rows: unknown[] = []
+  const seen = new Set<string>()
+  const start = query.reverse ? query.upper_bound : query.lower_bound
+  if (start !== undefined && start !== '') seen.add(start)
+  let bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
   let keyType = query.key_type
-  return readAllPages(
-    query,
-    options.maxPages ?? MAX_PAGES,
-    async (bounds) => {
-      const pageQuery = { ...query, ...bounds, ...(keyType ? { key_type: keyType } : {}) }
-      const result = await getTableRows(pool, pageQuery, options.signal)
-      if (!result.more) return { rows: result.rows, next: undefined }
-      const next = result.next_key
-      if (next === undefined) {
-        throw new ChainDataError(
-          tableSource(query),
-          'the node says more rows but gives no next_key',
-        )
-      }
-      // nodeos gives a name index's next_key as the name's uint64 in decimal, which is not a valid
-      // `name` bound: go on as i64 (same index; i64 bounds also accept names).
-      if (keyType === 'name' && /^\d+$/.test(next)) keyType = 'i64'
-      return { rows: result.rows, next }
-    },
-    // On a secondary index, more rows share one key than a page holds (nodeos cannot page within
-    // one secondary key): a bigger `limit` is needed.
-    (next) =>
-      new ChainDataError(
+  for (let page = 1; ; page++) {
+    const pageQuery = { ...query, ...bounds, ...(keyType ? { key_type: keyType } : {}) }
+    const result = await getTableRows(pool, pageQuery, options.signal)
+    rows.push(...result.rows)
+    if (!result.more) return { rows, truncated: false }
+    const next = result.next_key
+    if (next === undefined) {
+      throw new ChainDataError(tableSource(query), 'the node says more rows but gives no next_key')
+    }
+    if (seen.has(next)) {
+      // On a secondary index, more rows share one key than a page holds (nodeos cannot page
+      // within one secondary key): a bigger `limit` is needed.
+      throw new ChainDataError(
         tableSource(query),
         `next_key ${next} came twice (more rows under one key than limit ${query.limit ?? 10}); paging stopped`,
-      ),
-  )
+      )
+    }
+    seen.add(next)
+    if (page >= maxPages) return { rows, truncated: true }
+    bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
+    // nodeos gives a name index's next_key as the name's uint64 in decimal, which is not a valid
+    // `name` bound: go on as i64 (same index; i64 bounds also accept names).
+    if (keyType === 'name' && /^\d+$/.test(next)) keyType = 'i64'
+  }
 }
 
 export type ChainInfo = {

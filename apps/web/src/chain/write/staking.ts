@@ -15,25 +15,37 @@ export function startCraft(player: string, craftId: number): TypedAction<'stakin
   return contractAction('staking', 'startcraft', { player, craft_id: craftId })
 }
 
-/** The actions that take `(player, asset_ids)`. */
-type AssetIdsAction = 'regbd' | 'deregbd' | 'regmch' | 'deregmch'
-
-function assetIdsAction<Name extends AssetIdsAction>(name: Name) {
-  return (player: string, assetIds: readonly string[]): TypedAction<'staking', Name> =>
-    contractAction('staking', name, { player, asset_ids: [...assetIds] })
+/** Stakes tools (`regbd`). */
+export function stakeTools(
+  player: string,
+  assetIds: readonly string[],
+): TypedAction<'staking', 'regbd'> {
+  return contractAction('staking', 'regbd', { player, asset_ids: [...assetIds] })
 }
 
-/** Stakes tools (`regbd`). */
-export const stakeTools = assetIdsAction('regbd')
-
 /** Unstakes tools (`deregbd`). */
-export const unstakeTools = assetIdsAction('deregbd')
+export function unstakeTools(
+  player: string,
+  assetIds: readonly string[],
+): TypedAction<'staking', 'deregbd'> {
+  return contractAction('staking', 'deregbd', { player, asset_ids: [...assetIds] })
+}
 
 /** Stakes buildings (`regmch`). */
-export const stakeBuildings = assetIdsAction('regmch')
+export function stakeBuildings(
+  player: string,
+  assetIds: readonly string[],
+): TypedAction<'staking', 'regmch'> {
+  return contractAction('staking', 'regmch', { player, asset_ids: [...assetIds] })
+}
 
 /** Unstakes buildings (`deregmch`): output not claimed yet is lost. */
-export const unstakeBuildings = assetIdsAction('deregmch')
+export function unstakeBuildings(
+  player: string,
+  assetIds: readonly string[],
+): TypedAction<'staking', 'deregmch'> {
+  return contractAction('staking', 'deregmch', { player, asset_ids: [...assetIds] })
+}
 
 /** Claims finished buildings (`claimmch`): by asset ids only, the contract knows the owner. */
 export function claimBuildings(assetIds: readonly string[]): TypedAction<'staking', 'claimmch'> {

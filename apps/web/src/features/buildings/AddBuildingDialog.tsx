@@ -8,7 +8,7 @@ import { useTransact } from '../../session/useTransact'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
 import { Select } from '../../ui/Select'
-import { AssetFieldsOption } from '../../widgets/AssetFieldsOption'
+import { AssetChoice } from '../../widgets/AssetChoice'
 import styles from './Buildings.module.css'
 import { CycleFigures } from './CycleFigures'
 import { filterUnstaked, type UnstakedView } from './slots'
@@ -90,7 +90,7 @@ export function AddBuildingDialog({
         itemKey={(item) => item.asset.asset_id}
       >
         {({ asset, flows }) => (
-          <AssetFieldsOption
+          <AssetChoice
             action="stake"
             asset={asset}
             tags={
@@ -104,7 +104,7 @@ export function AddBuildingDialog({
             onClick={() => stake(asset.asset_id)}
           >
             <CycleFigures delay={flows.delay} amounts={flows} layout="stacked" />
-          </AssetFieldsOption>
+          </AssetChoice>
         )}
       </PagedCardGrid>
     </Modal>

@@ -3,12 +3,6 @@ import { formatExactDuration } from '@dov/game/time'
 import { Figure } from '../../ui/Figure'
 import { Amounts } from './Amounts'
 
-/** The cycle's two sides, in this order. */
-const FLOWS = [
-  { label: 'Consumes', side: 'consumed', testId: 'consumes' },
-  { label: 'Produces', side: 'produced', testId: 'produces' },
-] as const
-
 /**
  * A building's cycle: duration, inputs and outputs. `delay` in seconds (`null`: unknown, shown as
  * '-'; left out: no Duration); `amounts` left out (no production data): no Consumes / Produces.
@@ -38,18 +32,26 @@ export function CycleFigures({
           )}
         </Figure>
       )}
-      {amounts !== undefined &&
-        FLOWS.map(({ label, side, testId }) => (
+      {amounts !== undefined && (
+        <>
           <Figure
-            key={side}
-            label={label}
+            label="Consumes"
             layout={layout}
-            valueTestId={testIds ? testId : undefined}
+            valueTestId={testIds ? 'consumes' : undefined}
             className={className}
           >
-            <Amounts amounts={amounts[side]} />
+            <Amounts amounts={amounts.consumed} />
           </Figure>
-        ))}
+          <Figure
+            label="Produces"
+            layout={layout}
+            valueTestId={testIds ? 'produces' : undefined}
+            className={className}
+          >
+            <Amounts amounts={amounts.produced} />
+          </Figure>
+        </>
+      )}
     </>
   )
 }

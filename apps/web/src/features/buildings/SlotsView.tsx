@@ -1,16 +1,14 @@
 import { BUILDING_SLOTS, buildingSlots } from '@dov/game/buildings'
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentProps, Suspense, useEffect, useState } from 'react'
 import { useChainNow } from '../../chain/read/chainTime'
-import { loadChunk } from '../../chunks'
+import { lazyChunk } from '../../chunks'
 import { BuildingCard } from './BuildingCard'
 import styles from './Buildings.module.css'
 import { EmptySlot } from './EmptySlot'
 import type { BuildingsViewProps } from './useBuildings'
 
-const loadAddDialog = () => loadChunk('add-building', () => import('./AddBuildingDialog'))
-const AddBuildingDialog = lazy(() =>
-  loadAddDialog().then((module) => ({ default: module.AddBuildingDialog })),
-)
+const loadAddDialog = () => import('./AddBuildingDialog')
+const AddBuildingDialog = lazyChunk('add-building', loadAddDialog, 'AddBuildingDialog')
 
 /**
  * The 4 building slots (spec §2): staked buildings fill them in order, free ones offer the add

@@ -1,10 +1,9 @@
 import type { Choice } from '@dov/game/filters'
 import type { Rarity } from '@dov/game/rows'
-import { AssetOption } from '../../ui/AssetOption'
 import { Button } from '../../ui/Button'
 import { CardGrid } from '../../ui/CardGrid'
 import { Modal } from '../../ui/Modal'
-import { ChainImage } from '../../widgets/ChainImage'
+import { AssetChoice } from '../../widgets/AssetChoice'
 import { CardFigures } from './CardFigures'
 import type { CardView } from './cards'
 import styles from './Picker.module.css'
@@ -59,12 +58,9 @@ export function CardPicker({
         <CardGrid minItemWidth="12rem" className={styles.cards} aria-label="Cards to place">
           {cards.map((card) => (
             <li key={card.assetId}>
-              <AssetOption
+              <AssetChoice
                 action="place"
-                name={card.name}
-                assetId={card.assetId}
-                mint={card.mint}
-                image={(className) => <ChainImage hash={card.img} alt="" className={className} />}
+                asset={{ asset_id: card.assetId, name: card.name, img: card.img, mint: card.mint }}
                 imageWidth="4rem"
                 rarity={card.rarity}
                 busy={false}
@@ -72,7 +68,7 @@ export function CardPicker({
                 onClick={() => onPlace(card.assetId)}
               >
                 <CardFigures card={card} />
-              </AssetOption>
+              </AssetChoice>
             </li>
           ))}
         </CardGrid>

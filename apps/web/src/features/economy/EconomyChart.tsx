@@ -7,15 +7,15 @@ const HEAD = 22
 const ROW = 46
 /** The striped fills `ChartRow` names (`url(#…)`): what comes in, what goes out. */
 const STRIPES = [
-  { id: 'economy-stripes-in', side: 'produced' },
-  { id: 'economy-stripes-out', side: 'consumed' },
+  ['economy-stripes-in', 'produced'],
+  ['economy-stripes-out', 'consumed'],
 ] as const
 /** The legend's keys (`data-key` picks each one's fill in the stylesheet). */
 const LEGEND = [
-  { key: 'produced', text: 'Buildings produce' },
-  { key: 'earned', text: 'Fighting earns' },
-  { key: 'consumed', text: 'Buildings consume' },
-  { key: 'spent', text: 'Fighting costs' },
+  ['produced', 'Buildings produce'],
+  ['earned', 'Fighting earns'],
+  ['consumed', 'Buildings consume'],
+  ['spent', 'Fighting costs'],
 ] as const
 
 /**
@@ -41,7 +41,7 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
       >
         <title id={titleId}>{label}</title>
         <defs>
-          {STRIPES.map(({ id, side }) => (
+          {STRIPES.map(([id, side]) => (
             <pattern
               key={id}
               id={id}
@@ -66,7 +66,7 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
         <line x1="50%" x2="50%" y1={HEAD - 2} y2={height} className={styles.axis} />
       </svg>
       <figcaption className={styles.legend}>
-        {LEGEND.map(({ key, text }) => (
+        {LEGEND.map(([key, text]) => (
           <span key={key} className={styles.key} data-key={key}>
             {text}
           </span>

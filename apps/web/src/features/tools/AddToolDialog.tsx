@@ -8,7 +8,7 @@ import { useTransact } from '../../session/useTransact'
 import { Figure } from '../../ui/Figure'
 import { Modal } from '../../ui/Modal'
 import { PagedCardGrid } from '../../ui/PagedCardGrid'
-import { AssetFieldsOption } from '../../widgets/AssetFieldsOption'
+import { AssetChoice } from '../../widgets/AssetChoice'
 import styles from './Tools.module.css'
 import { aTool, type UnstakedTool } from './tools'
 
@@ -58,7 +58,7 @@ export function AddToolDialog({
         itemKey={({ asset }) => asset.asset_id}
       >
         {({ asset, fees }) => (
-          <AssetFieldsOption
+          <AssetChoice
             action="stake"
             asset={asset}
             imageWidth="4.5rem"
@@ -78,7 +78,7 @@ export function AddToolDialog({
                       </span>
                     ))}
             </Figure>
-          </AssetFieldsOption>
+          </AssetChoice>
         )}
       </PagedCardGrid>
     </Modal>

@@ -7,7 +7,7 @@ import { ChainImage } from './ChainImage'
  * An owned asset among a popup's choices (`AssetOption`): its name, id, mint number and image
  * (through `ChainImage`) from the asset's fields as the chain reads give them.
  */
-export function AssetFieldsOption({
+export function AssetChoice({
   asset,
   ...option
 }: Omit<ComponentProps<typeof AssetOption>, 'name' | 'assetId' | 'mint' | 'image'> & {
