@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Connect, loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { shortClassNames } from './build/classNames.ts'
 import { contentSecurityPolicy, FRAME_HEADERS } from './build/csp.ts'
 import { ellipticEcOnly } from './build/elliptic.ts'
 import {
@@ -173,6 +174,8 @@ export default defineConfig(({ mode, command }) => {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
+    // Short class names in builds (build/classNames.ts); the readable default in development.
+    css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
     define: {
       // The dev-key wallet exists only in builds of the local preset (src/chain/wallet/localDemo.ts).
       __LOCAL_DEMO__: JSON.stringify(network.preset === 'local'),
