@@ -64,7 +64,9 @@ import {
   quantile,
   type Running,
   run,
+  setLocalNetwork,
   sleep,
+  startDevchain,
   stopAll,
   until,
 } from './lib'
@@ -231,14 +233,7 @@ const verdicts: string[] = []
 async function serve(dir: string, indexerSetting: string) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  Object.assign(process.env, {
-    DOV_NETWORK: 'local',
-    DOV_RPC_URLS: chainUrl,
-    DOV_ATOMIC_URLS: chainUrl,
-    DOV_IPFS_GATEWAYS: `${chainUrl}/ipfs/`,
-    DOV_RESOURCE_PROVIDER: chainUrl,
-    DOV_INDEXER_URL: indexerSetting,
-  })
+  setLocalNetwork(chainUrl, indexerSetting)
   await build({ root: appRoot, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } })
   servers.push(
     await preview({
@@ -449,18 +444,7 @@ try {
   for (const world of WORLDS) {
     console.log(`\nbench:hof: world ${world}: starting the devchain (blocks every ${BLOCK_MS} ms)…`)
     const chainStarted = performance.now()
-    devchain = run('the devchain', [
-      'packages/devchain/src/cli.ts',
-      ...['--port', String(chainPort), '--ship-port', String(shipPort)],
-      ...['--world', world, '--block-ms', String(BLOCK_MS)],
-    ])
-    await until(
-      'the devchain answers',
-      () => post(`${chainUrl}/v1/chain/get_info`).then(() => true),
-      devchain,
-      180_000,
-      200,
-    )
+    devchain = await startDevchain({ port: chainPort, shipPort, world, blockMs: BLOCK_MS })
     console.log(`  devchain up in ${ms(performance.now() - chainStarted)}`)
     const rows = await followedRows(chainUrl)
     const totalRows = Object.values(rows).reduce((a, b) => a + b, 0)

@@ -124,3 +124,76 @@ export const BROWSER_ARGS = [
 
 /** The devchain's public development key (LOCAL USE ONLY), which signs for every account. */
 export const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+
+/**
+ * The app's build settings (the `DOV_*` variables vite.config.ts reads from this process's
+ * environment) for the local devchain at `chainUrl`, its every service there, and the indexer at
+ * `indexerUrl` (`none`: without one).
+ */
+export function setLocalNetwork(chainUrl: string, indexerUrl: string): void {
+  Object.assign(process.env, {
+    DOV_NETWORK: 'local',
+    DOV_RPC_URLS: chainUrl,
+    DOV_ATOMIC_URLS: chainUrl,
+    DOV_IPFS_GATEWAYS: `${chainUrl}/ipfs/`,
+    DOV_RESOURCE_PROVIDER: chainUrl,
+    DOV_INDEXER_URL: indexerUrl,
+  })
+}
+
+/**
+ * Starts the devchain with `world` on `port`, its state history on `shipPort` (a block every
+ * `blockMs` when given), and waits until it answers.
+ */
+export async function startDevchain(options: {
+  port: number
+  shipPort: number
+  world: string
+  blockMs?: number
+}): Promise<Running> {
+  const { port, shipPort, world, blockMs } = options
+  const devchain = run('the devchain', [
+    'packages/devchain/src/cli.ts',
+    ...['--port', String(port), '--ship-port', String(shipPort), '--world', world],
+    ...(blockMs === undefined ? [] : ['--block-ms', String(blockMs)]),
+  ])
+  await until(
+    'the devchain answers',
+    () => post(`http://127.0.0.1:${port}/v1/chain/get_info`).then(() => true),
+    devchain,
+    180_000,
+    200,
+  )
+  return devchain
+}
+
+/**
+ * Starts the indexer following the devchain on `chainPort` (state history on `shipPort`) into
+ * the embedded database in `dataDir`, its API on `port` for the app at `origin`, and waits until
+ * it has caught up with the chain (at most `timeoutMs`).
+ */
+export async function startIndexer(options: {
+  port: number
+  chainPort: number
+  shipPort: number
+  dataDir: string
+  origin: string
+  timeoutMs: number
+}): Promise<Running> {
+  const { port, chainPort, shipPort, dataDir, origin, timeoutMs } = options
+  const indexer = run('the indexer', ['apps/indexer/src/main.ts'], {
+    SHIP_URL: `ws://127.0.0.1:${shipPort}`,
+    RPC_URL: `http://127.0.0.1:${chainPort}`,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CORS_ORIGINS: origin,
+  })
+  await until(
+    'the indexer caught up with the chain',
+    () => indexerHealth(`http://127.0.0.1:${port}`).then((h) => (h.catching_up ? undefined : h)),
+    indexer,
+    timeoutMs,
+    200,
+  )
+  return indexer
+}

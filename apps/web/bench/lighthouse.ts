@@ -39,14 +39,13 @@ import { build, preview } from 'vite'
 import { freePort } from '../e2e/servers'
 import {
   BROWSER_ARGS,
-  indexerHealth,
   installDeadline,
   median,
-  post,
   type Running,
-  run,
+  setLocalNetwork,
+  startDevchain,
+  startIndexer,
   stopAll,
-  until,
 } from './lib'
 
 const { values: flags } = parseArgs({
@@ -159,14 +158,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dov-bench-lighthouse-'))
 try {
   if (reportsDir !== undefined) mkdirSync(reportsDir, { recursive: true })
   console.log(`bench:lighthouse: building the app, starting the devchain and the indexer…`)
-  Object.assign(process.env, {
-    DOV_NETWORK: 'local',
-    DOV_RPC_URLS: chainUrl,
-    DOV_ATOMIC_URLS: chainUrl,
-    DOV_IPFS_GATEWAYS: `${chainUrl}/ipfs/`,
-    DOV_RESOURCE_PROVIDER: chainUrl,
-    DOV_INDEXER_URL: indexerUrl,
-  })
+  setLocalNetwork(chainUrl, indexerUrl)
   await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   server = await preview({
     root: appRoot,
@@ -175,31 +167,16 @@ try {
     preview: { host: '127.0.0.1', port: appPort, strictPort: true },
   })
 
-  devchain = run('the devchain', [
-    'packages/devchain/src/cli.ts',
-    ...['--port', String(chainPort), '--ship-port', String(shipPort), '--world', 'demo'],
-  ])
-  await until(
-    'the devchain answers',
-    () => post(`${chainUrl}/v1/chain/get_info`).then(() => true),
-    devchain,
-    180_000,
-    200,
-  )
-  indexer = run('the indexer', ['apps/indexer/src/main.ts'], {
-    SHIP_URL: `ws://127.0.0.1:${shipPort}`,
-    RPC_URL: chainUrl,
-    PORT: String(indexerPort),
-    DATA_DIR: dataDir,
-    CORS_ORIGINS: origin,
+  devchain = await startDevchain({ port: chainPort, shipPort, world: 'demo' })
+  const following = await startIndexer({
+    port: indexerPort,
+    chainPort,
+    shipPort,
+    dataDir,
+    origin,
+    timeoutMs: 180_000,
   })
-  await until(
-    'the indexer caught up with the chain',
-    () => indexerHealth(indexerUrl).then((h) => (h.catching_up ? undefined : h)),
-    indexer,
-    180_000,
-    200,
-  )
+  indexer = following
   // The indexer computes its first documents on the first asks: not in a measured run.
   await fetch(`${indexerUrl}/v1/hof`).then((r) => r.arrayBuffer())
   await fetch(`${indexerUrl}/v1/player?account=player5`).then((r) => r.arrayBuffer())
@@ -208,7 +185,7 @@ try {
     `bench:lighthouse: Lighthouse 12, mobile preset, ${RUNS} run(s) per route, ${chromePath}`,
   )
   const results = await rounds(origin, WITH_INDEXER, 'with the indexer')
-  await indexer.stop()
+  await following.stop()
   indexer = undefined
   results.push(...(await rounds(origin, WITHOUT_INDEXER, 'indexer stopped')))
 

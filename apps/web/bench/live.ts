@@ -39,7 +39,6 @@ import { freePort } from '../e2e/servers'
 import {
   BROWSER_ARGS,
   DEV_KEY,
-  indexerHealth,
   installDeadline,
   median,
   ms,
@@ -47,8 +46,10 @@ import {
   post,
   quantile,
   type Running,
-  run,
+  setLocalNetwork,
   sleep,
+  startDevchain,
+  startIndexer,
   stopAll,
   until,
 } from './lib'
@@ -114,14 +115,7 @@ try {
   console.log('bench:live: building the app with the indexer…')
   const appPort = await freePort()
   const appUrl = `http://127.0.0.1:${appPort}`
-  Object.assign(process.env, {
-    DOV_NETWORK: 'local',
-    DOV_RPC_URLS: chainUrl,
-    DOV_ATOMIC_URLS: chainUrl,
-    DOV_IPFS_GATEWAYS: `${chainUrl}/ipfs/`,
-    DOV_RESOURCE_PROVIDER: chainUrl,
-    DOV_INDEXER_URL: indexerUrl,
-  })
+  setLocalNetwork(chainUrl, indexerUrl)
   await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   server = await preview({
     root: appRoot,
@@ -131,32 +125,21 @@ try {
   })
 
   console.log(`bench:live: world ${WORLD}, blocks every ${BLOCK_MS} ms: the devchain…`)
-  devchain = run('the devchain', [
-    'packages/devchain/src/cli.ts',
-    ...['--port', String(chainPort), '--ship-port', String(shipPort)],
-    ...['--world', WORLD, '--block-ms', String(BLOCK_MS)],
-  ])
-  await until(
-    'the devchain answers',
-    () => post(`${chainUrl}/v1/chain/get_info`).then(() => true),
-    devchain,
-    180_000,
-    200,
-  )
-  indexer = run('the indexer', ['apps/indexer/src/main.ts'], {
-    SHIP_URL: `ws://127.0.0.1:${shipPort}`,
-    RPC_URL: chainUrl,
-    PORT: String(indexerPort),
-    DATA_DIR: dataDir,
-    CORS_ORIGINS: appUrl,
+  devchain = await startDevchain({
+    port: chainPort,
+    shipPort,
+    world: WORLD,
+    blockMs: BLOCK_MS,
   })
-  await until(
-    'the indexer caught up with the chain',
-    () => indexerHealth(indexerUrl).then((h) => (h.catching_up ? undefined : true)),
-    indexer,
-    300_000,
-    200,
-  )
+  const following = await startIndexer({
+    port: indexerPort,
+    chainPort,
+    shipPort,
+    dataDir,
+    origin: appUrl,
+    timeoutMs: 300_000,
+  })
+  indexer = following
 
   browser = await chromium.launch({
     executablePath,
