@@ -16,6 +16,7 @@ import {
 } from './http'
 import type { BlockEvent } from './live'
 import { listen } from './testing/api'
+import { testBlock } from './testing/rows'
 
 /**
  * `GET /v1/events` (README "The API"): the Server-Sent Events of the boards' model, over a model
@@ -26,11 +27,7 @@ import { listen } from './testing/api'
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const APP = 'http://127.0.0.1:5173'
 
-const at = (num: number) => ({
-  num,
-  id: num.toString(16).padStart(64, '0'),
-  time: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + num * 500),
-})
+const at = testBlock
 
 const boardsWith = (owner: string, victories: number): Boards => ({
   officers: [{ rank: 1, owner, victories }],

@@ -17,6 +17,7 @@ import {
   type StandingDocument,
 } from './http'
 import { listen } from './testing/api'
+import { stakeBalance, testBlock } from './testing/rows'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const APP = 'http://127.0.0.1:5173'
@@ -28,11 +29,7 @@ const server = () =>
   createApi({ db, game: 'dov.game', origins: [APP], progress: () => progress, caughtUpWithin: 2 })
 let close: () => Promise<void>
 
-const at = (num: number) => ({
-  num,
-  id: num.toString(16).padStart(64, '0'),
-  time: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + num * 500),
-})
+const at = testBlock
 const wins = (owner: string, zone: number, count: number) => ({
   present: true,
   code: 'dov.game',
@@ -199,15 +196,7 @@ describe.each(testDatabases())('the indexer API on $name', (database) => {
     opaque: false,
   })
   const dovh = (units: bigint) => ({ units, precision: 4, symbol: 'DOVH' })
-  const balance = (scope: string, quantity: string) => ({
-    present: true,
-    code: 'dov.stake',
-    scope,
-    table: 'balances',
-    primaryKey: '1213616196',
-    payer: scope,
-    value: { balance: quantity },
-  })
+  const balance = stakeBalance
   const activity = async (query: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}/v1/activity?${query}`, { headers })
     return { response, body: (await response.json().catch(() => null)) as ActivityDocument }

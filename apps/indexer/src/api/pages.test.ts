@@ -19,16 +19,12 @@ import { type TestDatabase, testDatabases } from '../db/testing'
 import { createApi } from '../http'
 import { LiveBoards } from '../live'
 import { listen } from '../testing/api'
+import { stakeBalance, testBlock } from '../testing/rows'
 
 const CHAIN = 'ef207288e6712afa0c9a0bc113b6ec9d9939cbe4b74cd3e5d26aeaf75ba88397'
 const GAME = 'dov.game'
 
-const at = (num: number) => ({
-  num,
-  id: num.toString(16).padStart(64, '0'),
-  time: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + num * 500),
-  head: num,
-})
+const at = (num: number) => ({ ...testBlock(num), head: num })
 const wins = (owner: string, zone: number, count: number): RowDelta => ({
   present: true,
   code: GAME,
@@ -38,15 +34,7 @@ const wins = (owner: string, zone: number, count: number): RowDelta => ({
   payer: GAME,
   value: { zone, wins: count },
 })
-const balance = (scope: string, quantity: string): RowDelta => ({
-  present: true,
-  code: 'dov.stake',
-  scope,
-  table: 'balances',
-  primaryKey: '1213616196',
-  payer: scope,
-  value: { balance: quantity },
-})
+const balance = stakeBalance
 const action = (seq: number, account: string, name: string): GameAction => ({
   globalSequence: String(seq),
   trxId: seq.toString(16).padStart(64, '0'),
