@@ -50,10 +50,11 @@ import { fileURLToPath } from 'node:url'
 import { type CDPSession, chromium, type Page, type Request } from '@playwright/test'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
-import { build, preview } from 'vite'
+import type { preview } from 'vite'
 import { freePort } from '../e2e/servers'
 import {
   BROWSER_ARGS,
+  buildAndServe,
   DEV_KEY,
   indexerHealth,
   installDeadline,
@@ -234,15 +235,7 @@ async function serve(dir: string, indexerSetting: string) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   setLocalNetwork(chainUrl, indexerSetting)
-  await build({ root: appRoot, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } })
-  servers.push(
-    await preview({
-      root: appRoot,
-      logLevel: 'warn',
-      build: { outDir: dir },
-      preview: { host: '127.0.0.1', port, strictPort: true },
-    }),
-  )
+  servers.push(await buildAndServe(appRoot, dir, port))
   return origin
 }
 

@@ -3,9 +3,21 @@
  * signal and at a deadline; polling with a timeout; a JSON POST; and the figures' formatting.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The app's folder (apps/web), which the benchmarks build. */
+export const appRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** The Chromium to run: CHROME_PATH, else the first of `candidates` installed. */
+export function chromiumPath(candidates: readonly string[]): string {
+  return (
+    process.env.CHROME_PATH ?? candidates.find((path) => existsSync(path)) ?? '/usr/bin/chromium'
+  )
+}
 
 const processes = new Set<ChildProcess>()
 
@@ -196,4 +208,37 @@ export async function startIndexer(options: {
     200,
   )
   return indexer
+}
+
+/**
+ * Builds the app in `root` (with the settings `setLocalNetwork` gave) into `outDir` and serves it
+ * with `vite preview` on `port`; the server, to close.
+ */
+export async function buildAndServe(root: string, outDir: string, port: number) {
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  return preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  })
+}
+
+/**
+ * Stops what a benchmark started, whichever of it did start: the app's server, the indexer, the
+ * devchain and every other process; removes its data folder and clears its deadline.
+ */
+export async function tearDown(started: {
+  server: { close(): Promise<void> } | undefined
+  indexer: Running | undefined
+  devchain: Running | undefined
+  dataDir: string
+  deadline: NodeJS.Timeout
+}): Promise<void> {
+  await started.server?.close()
+  await started.indexer?.stop()
+  await started.devchain?.stop()
+  stopAll()
+  rmSync(started.dataDir, { recursive: true, force: true })
+  clearTimeout(started.deadline)
 }

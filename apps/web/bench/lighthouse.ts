@@ -28,24 +28,26 @@
  * shell), DEADLINE_MS (default 40 minutes). Only loopback: Chromium resolves no host name but
  * 127.0.0.1. Every process it starts is stopped at the end and on failure.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build, preview } from 'vite'
+import type { preview } from 'vite'
 import { freePort } from '../e2e/servers'
 import {
+  appRoot,
   BROWSER_ARGS,
+  buildAndServe,
+  chromiumPath,
   installDeadline,
   median,
   type Running,
   setLocalNetwork,
   startDevchain,
   startIndexer,
-  stopAll,
+  tearDown,
 } from './lib'
 
 const { values: flags } = parseArgs({
@@ -56,11 +58,7 @@ const RUNS = Number(flags.runs)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer`)
 const reportsDir = flags.reports === undefined ? undefined : resolve(flags.reports)
 const DEADLINE_MS = Number(process.env.DEADLINE_MS ?? 40 * 60_000)
-const chromePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
-const appRoot = fileURLToPath(new URL('..', import.meta.url))
+const chromePath = chromiumPath(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'])
 const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.bench-dist-lighthouse'
 
 const WITH_INDEXER = ['/', '/hof', '/player/player5', '/fight', '/activity']
@@ -159,13 +157,7 @@ try {
   if (reportsDir !== undefined) mkdirSync(reportsDir, { recursive: true })
   console.log(`bench:lighthouse: building the app, starting the devchain and the indexer…`)
   setLocalNetwork(chainUrl, indexerUrl)
-  await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  server = await preview({
-    root: appRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
-  })
+  server = await buildAndServe(appRoot, outDir, appPort)
 
   devchain = await startDevchain({ port: chainPort, shipPort, world: 'demo' })
   const following = await startIndexer({
@@ -206,10 +198,5 @@ ${lines.join('\n')}
   targets: ${failing.length === 0 ? 'all met' : `NOT met on ${failing.map((r) => r.route).join(', ')}`}
   machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at the end`)
 } finally {
-  await server?.close()
-  await indexer?.stop()
-  await devchain?.stop()
-  stopAll()
-  rmSync(dataDir, { recursive: true, force: true })
-  clearTimeout(deadline)
+  await tearDown({ server, indexer, devchain, dataDir, deadline })
 }

@@ -27,17 +27,19 @@
  * Settings (environment): CHANGES (20), WORLD (demo), BLOCK_MS (500), CHROME_PATH, DEADLINE_MS
  * (10 minutes). Only loopback; every process it starts is stopped at the end and on failure.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
-import { build, preview } from 'vite'
+import type { preview } from 'vite'
 import { freePort } from '../e2e/servers'
 import {
+  appRoot,
   BROWSER_ARGS,
+  buildAndServe,
+  chromiumPath,
   DEV_KEY,
   installDeadline,
   median,
@@ -50,7 +52,7 @@ import {
   sleep,
   startDevchain,
   startIndexer,
-  stopAll,
+  tearDown,
   until,
 } from './lib'
 
@@ -63,11 +65,7 @@ const TARGET_P95_MS = 300
 const POLL_MS = 3_000
 /** How long a page may take to show a change before the run fails. */
 const SHOW_TIMEOUT_MS = 15_000
-const executablePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
-const appRoot = fileURLToPath(new URL('..', import.meta.url))
+const executablePath = chromiumPath(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'])
 const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.bench-dist-live'
 const GAME = 'dov.game'
 
@@ -116,13 +114,7 @@ try {
   const appPort = await freePort()
   const appUrl = `http://127.0.0.1:${appPort}`
   setLocalNetwork(chainUrl, indexerUrl)
-  await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  server = await preview({
-    root: appRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
-  })
+  server = await buildAndServe(appRoot, outDir, appPort)
 
   console.log(`bench:live: world ${WORLD}, blocks every ${BLOCK_MS} ms: the devchain…`)
   devchain = await startDevchain({
@@ -302,10 +294,5 @@ bench:live: ${CHANGES} changes (deldivision of a division on the armed forces' b
   for (const context of contexts) await context.close()
 } finally {
   await browser?.close()
-  await server?.close()
-  await indexer?.stop()
-  await devchain?.stop()
-  stopAll()
-  rmSync(dataDir, { recursive: true, force: true })
-  clearTimeout(deadline)
+  await tearDown({ server, indexer, devchain, dataDir, deadline })
 }
