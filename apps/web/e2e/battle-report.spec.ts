@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { openedReport, reportOf, sequenceOf } from './battle'
 import { readWorld } from './divisions'
+import { fightAndClaim, startFights, toNextUtcDay } from './fights'
 import { type Devchain, expect, loginAs, openAs, test } from './fixtures'
-import { fightAndClaim, startFight, toNextUtcDay } from './medals'
 import { tokenText } from './numbers'
 import {
   inGameBalances as balances,
@@ -138,13 +138,7 @@ test.describe('battle report', () => {
     // player2 has a win in zone 1, so zone 2 (Sainte-Mere) is open: its division fights there.
     const [division] = await divisionsOf(devchain, 'player2')
     if (division === undefined) throw new Error('player2 has no division')
-    await devchain.transact('player2', [
-      {
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: 'player2', division_id: division.divID, zoneID: 2 },
-      },
-    ])
+    await startFights(devchain, 'player2', [{ divID: division.divID, zoneID: 2 }])
     const [fighting] = await divisionsOf(devchain, 'player2')
     if (fighting === undefined) throw new Error('the division is gone')
 
@@ -210,14 +204,7 @@ test.describe('battle report', () => {
     // player5's three divisions (zones 1, 2 and 5) are sent out; player5 has no building.
     const divisions = await divisionsOf(devchain, 'player5')
     expect(divisions).toHaveLength(3)
-    await devchain.transact(
-      'player5',
-      divisions.map((division) => ({
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: 'player5', division_id: division.divID, zoneID: division.zoneID },
-      })),
-    )
+    await startFights(devchain, 'player5', divisions)
     await openAs(page, '/', 'player5', { clock: true })
     const panel = page.getByRole('region', { name: 'Ready to claim' })
     await expect(panel).toBeVisible()
@@ -378,14 +365,7 @@ test.describe('battle report', () => {
     ])
     const divisions = await divisionsOf(devchain, 'player3')
     expect(divisions).toHaveLength(3)
-    await devchain.transact(
-      'player3',
-      divisions.map((division) => ({
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: 'player3', division_id: division.divID, zoneID: division.zoneID },
-      })),
-    )
+    await startFights(devchain, 'player3', divisions)
     type Building = { asset_id: string; owner: string; last_claim: number }
     const buildingsOf = async () =>
       (
@@ -464,13 +444,7 @@ test.describe('battle report', () => {
 async function player2Claim(page: Page, devchain: Devchain, path = '/fight') {
   const [division] = await divisionsOf(devchain, 'player2')
   if (division === undefined) throw new Error('player2 has no division')
-  await devchain.transact('player2', [
-    {
-      account: 'dov.game',
-      name: 'startfight',
-      data: { player: 'player2', division_id: division.divID, zoneID: 2 },
-    },
-  ])
+  await startFights(devchain, 'player2', [{ divID: division.divID, zoneID: 2 }])
   await openAs(page, path, 'player2', { clock: true })
   await expect(page.getByRole('region', { name: 'Ready to claim' })).toBeVisible()
   await passTime(page, devchain, 240)
@@ -655,13 +629,7 @@ test('a Victory that moves a Hall of Fame place says so, as the indexer ranks ev
   // Omaha Beach) wins there.
   const [first] = await divisionsOf(devchain, 'player5')
   if (first === undefined) throw new Error('player5 has no division')
-  await devchain.transact('player5', [
-    {
-      account: 'dov.game',
-      name: 'startfight',
-      data: { player: 'player5', division_id: first.divID, zoneID: 1 },
-    },
-  ])
+  await startFights(devchain, 'player5', [{ divID: first.divID, zoneID: 1 }])
   const before = await standing()
   await page.clock.install()
   await page.goto(`${stack.indexedApp}/fight`)
@@ -711,7 +679,7 @@ for (const width of [375, 1440])
     const [division] = await divisionsOf(devchain, account)
     if (division === undefined) throw new Error(`${account} has no division`)
     await fightAndClaim(devchain, account, division, 2)
-    await startFight(devchain, account, division)
+    await startFights(devchain, account, [division])
     await page.clock.install()
     await page.goto(`${stack.indexedApp}/fight`)
     await loginAs(page, account)

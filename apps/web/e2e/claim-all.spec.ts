@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { openedReport } from './battle'
+import { startFights } from './fights'
 import { expect, openAs, test } from './fixtures'
 import {
   inGameBalances as balances,
@@ -25,13 +26,7 @@ test.describe('claim all', () => {
   }) => {
     const [division] = await divisionsOf(devchain, 'player2')
     if (division === undefined) throw new Error('player2 has no division')
-    await devchain.transact('player2', [
-      {
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: 'player2', division_id: division.divID, zoneID: division.zoneID },
-      },
-    ])
+    await startFights(devchain, 'player2', [division])
 
     await openAs(page, '/', 'player2', { clock: true })
     const panel = page.getByRole('region', { name: 'Ready to claim' })

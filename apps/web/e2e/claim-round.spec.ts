@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { openedReport } from './battle'
+import { startFights } from './fights'
 import { type Devchain, expect, openAs, test } from './fixtures'
 import {
   inGameBalances as balances,
@@ -96,14 +97,7 @@ test('claim and fight again: the summary, one transaction, the balances moved as
 async function player5Round(page: Page, devchain: Devchain): Promise<DivisionRow[]> {
   const divisions = await divisionsOf(devchain, 'player5')
   expect(divisions.map((d) => d.zoneID)).toEqual([1, 2, 5])
-  await devchain.transact(
-    'player5',
-    divisions.map((division) => ({
-      account: 'dov.game',
-      name: 'startfight',
-      data: { player: 'player5', division_id: division.divID, zoneID: division.zoneID },
-    })),
-  )
+  await startFights(devchain, 'player5', divisions)
   await openAs(page, '/', 'player5', { clock: true })
   await expect(page.getByRole('region', { name: 'Ready to claim' })).toBeVisible()
   await passTime(page, devchain, 240)

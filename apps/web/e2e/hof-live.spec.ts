@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { startFights } from './fights'
 import { type Devchain, expect, test } from './fixtures'
 import { divisionsOf } from './staking'
 
@@ -17,13 +18,7 @@ async function player5WinsInZone1(devchain: Devchain) {
   )
   if (division === undefined) throw new Error('player5 has no idle division in zone 1')
   const player = 'player5'
-  await devchain.transact(player, [
-    {
-      account: 'dov.game',
-      name: 'startfight',
-      data: { player, division_id: division.divID, zoneID: 1 },
-    },
-  ])
+  await startFights(devchain, player, [{ divID: division.divID, zoneID: 1 }])
   await devchain.advanceTime(180)
   await devchain.transact(player, [
     { account: 'dov.game', name: 'claimfight', data: { player, division_id: division.divID } },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { startFights } from './fights'
 import { expect, openAs, test } from './fixtures'
 import { divisionsOf } from './staking'
 
@@ -158,13 +159,7 @@ for (const width of [375, 1440]) {
     }) => {
       const [, second] = await divisionsOf(devchain, 'player5')
       if (second === undefined) throw new Error('player5 has no second division')
-      await devchain.transact('player5', [
-        {
-          account: 'dov.game',
-          name: 'startfight',
-          data: { player: 'player5', division_id: second.divID, zoneID: second.zoneID },
-        },
-      ])
+      await startFights(devchain, 'player5', [second])
       await openAs(page, '/create', 'player5')
       const map = page.getByRole('group', { name: 'Choose the zone to fight in' })
       await expect(zone(map, 1)).toHaveAccessibleName(/, DIVISION 1 here$/)

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import { fightAndClaim, toNextUtcDay } from './fights'
 import { type Devchain, expect, loginAs, test } from './fixtures'
 import { rankTitle } from './hofData'
-import { fightAndClaim, toNextUtcDay } from './medals'
 
 /**
  * A commander's public page (`/player/:account`) against the demo world: through the indexer,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { reportOf, sequenceOf } from '../e2e/battle'
+import { startFights } from '../e2e/fights'
 import { expect, openAs, test } from '../e2e/fixtures'
 import { divisionsOf, passTime } from '../e2e/staking'
 
@@ -18,14 +19,7 @@ const WIDTHS = [
 for (const size of WIDTHS) {
   test(`battle report at ${size.width} px`, async ({ page, devchain }) => {
     const divisions = await divisionsOf(devchain, 'player5')
-    await devchain.transact(
-      'player5',
-      divisions.map((division) => ({
-        account: 'dov.game',
-        name: 'startfight',
-        data: { player: 'player5', division_id: division.divID, zoneID: division.zoneID },
-      })),
-    )
+    await startFights(devchain, 'player5', divisions)
     await page.setViewportSize({ width: size.width, height: size.height })
     await openAs(page, '/fight', 'player5', { clock: true })
     const toggle = page.getByRole('button', { name: 'Menu' })

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
+import { fightAndClaim, toNextUtcDay } from '../e2e/fights'
 import { expect, loginAs, test } from '../e2e/fixtures'
 import { strongestDivision } from '../e2e/hofData'
-import { fightAndClaim, toNextUtcDay } from '../e2e/medals'
 import { divisionsOf, passTime } from '../e2e/staking'
 
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))

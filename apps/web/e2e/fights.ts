@@ -15,15 +15,16 @@ export async function toNextUtcDay(devchain: Devchain) {
 /** A division as the fights below need it: its id and the zone it fights in. */
 export type Fighter = { divID: string | number; zoneID: number }
 
-/** Sends `division` of `account` to fight in its zone (outside the app). */
-export function startFight(devchain: Devchain, account: string, division: Fighter) {
-  return devchain.transact(account, [
-    {
+/** Sends `divisions` of `account` to fight, each in its zone, in one transaction (outside the app). */
+export function startFights(devchain: Devchain, account: string, divisions: readonly Fighter[]) {
+  return devchain.transact(
+    account,
+    divisions.map((division) => ({
       account: 'dov.game',
       name: 'startfight',
       data: { player: account, division_id: String(division.divID), zoneID: division.zoneID },
-    },
-  ])
+    })),
+  )
 }
 
 /** `times` fights of `division` in its zone, each claimed once over (10 minutes of chain time). */
@@ -34,7 +35,7 @@ export async function fightAndClaim(
   times: number,
 ) {
   for (let fight = 0; fight < times; fight++) {
-    await startFight(devchain, account, division)
+    await startFights(devchain, account, [division])
     await devchain.advanceTime(600)
     await devchain.transact(account, [
       {
