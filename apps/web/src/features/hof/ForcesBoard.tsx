@@ -4,9 +4,9 @@ import { ErrorNotice } from '../../ui/ErrorNotice'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
 import { type BoardState, forceRows } from './boards'
-import { ForcesTable } from './ForcesTable'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
+import { FORCES_TABLE, RankedTable } from './RankedTable'
 
 const ID = 'hof-forces'
 
@@ -61,7 +61,8 @@ function ForcesBoardView({
         <p className={styles.empty}>No divisions yet.</p>
       ) : (
         <>
-          <ForcesTable
+          <RankedTable
+            {...FORCES_TABLE}
             rows={forceRows(ranked, account, own)}
             labelledBy={ID}
             pictures={pictures}

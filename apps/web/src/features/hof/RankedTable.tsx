@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { playerPath } from '../../paths'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
 import type { Pictures } from './avatars'
+import type { ForceRow, PlayerRow } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { You } from './You'
@@ -15,9 +16,34 @@ export type RankedColumn<R> = { header: string; cell: (row: R) => ReactNode; num
 
 type RankedRow = { rank: number; owner: string; own: boolean; beyond?: boolean }
 
+/** What sets one board's table apart: its owner column's header, its own columns, each row's key. */
+type TableKind<R> = {
+  ownerHeader: string
+  columns: readonly RankedColumn<R>[]
+  rowKey: (row: R) => string | number
+}
+
+/** The armed forces: rank, owner, division id and power (spec §2). */
+export const FORCES_TABLE: TableKind<ForceRow> = {
+  ownerHeader: 'Owner',
+  columns: [
+    { header: 'Division', cell: (row) => row.divID },
+    { header: 'Power', cell: (row) => row.power, numeric: true },
+  ],
+  rowKey: (row) => row.divID,
+}
+
+/** An officers' or objective's top: rank, account and `N Victories`. */
+export const PLAYERS_TABLE: TableKind<PlayerRow> = {
+  ownerHeader: 'Account',
+  columns: [{ header: 'Victories', cell: (row) => row.victories, numeric: true }],
+  rowKey: (row) => row.owner,
+}
+
 /**
  * A board's table: rank, owner (named `ownerHeader`) and the board's own columns, the player's
- * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike. Rows from
+ * rows marked (`data-own` and "You"). The armed forces' and the victories' tops alike, each given
+ * by its kind (`{...FORCES_TABLE}`, `{...PLAYERS_TABLE}`). Rows from
  * beyond the top (the player's own, ranked among everyone) follow a line that says so. Each owner
  * is their avatar and their name, a link to their commander page, then their commander rank.
  */
@@ -29,12 +55,10 @@ export function RankedTable<R extends RankedRow>({
   rowKey,
   pictures,
   grades,
-}: {
+}: TableKind<R> & {
   rows: readonly R[]
   labelledBy: string
-  ownerHeader: string
-  columns: readonly RankedColumn<R>[]
-  rowKey: (row: R) => string | number
+  /** Each owner's avatar (`avatars.ts`). */
   pictures: Pictures
   /** Each owner's commander rank (`grades.ts`). */
   grades: Grades

@@ -5,7 +5,7 @@ import type { WeekData } from './boardData'
 import { playerRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
-import { PlayersTable } from './PlayersTable'
+import { PLAYERS_TABLE, RankedTable } from './RankedTable'
 
 const ID = 'hof-week'
 
@@ -46,7 +46,8 @@ export function WeekBoard({
       ) : week.ranked.length === 0 ? (
         <p className={styles.empty}>No victory claimed this week yet.</p>
       ) : (
-        <PlayersTable
+        <RankedTable
+          {...PLAYERS_TABLE}
           rows={playerRows(week.ranked, account)}
           labelledBy={ID}
           pictures={pictures}

@@ -5,7 +5,7 @@ import { Board } from './Board'
 import { type BoardState, playerRows, sameRanking } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
-import { PlayersTable } from './PlayersTable'
+import { PLAYERS_TABLE, RankedTable } from './RankedTable'
 
 /**
  * A top of accounts by victories (the officers', or one objective's), filled in as the owners'
@@ -70,7 +70,8 @@ function WinsBoardView({
           {state === 'complete' ? 'No victories yet.' : 'No victories read yet.'}
         </p>
       ) : (
-        <PlayersTable
+        <RankedTable
+          {...PLAYERS_TABLE}
           rows={playerRows(ranked, account, own ?? null)}
           labelledBy={id}
           pictures={pictures}
