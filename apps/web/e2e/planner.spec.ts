@@ -104,10 +104,15 @@ test.describe('battle planner', () => {
       )
       if (id <= 2 && want.marker === 'Victory') winnable.push(id)
     }
-    // Zone 3 waits for a win in zone 2, zone 15 is closed: said in words, not chosen.
+    // Zone 3 waits for a win in zone 2, zone 15 is closed and holds 16 to 20 locked: said in
+    // words, not chosen.
     await expect(cell(page, 3)).toHaveAttribute('aria-disabled', 'true')
     await expect(cell(page, 3)).toHaveAccessibleName(/Locked\s*,.*needed in Sainte-Mere/)
-    await expect(cell(page, 15)).toHaveAccessibleName(/,\s*Closed\s*,/)
+    await expect(cell(page, 15)).toHaveAttribute('aria-disabled', 'true')
+    await expect(cell(page, 15)).toContainText('Closed: zones 16–20 stay locked until it reopens')
+    await expect(cell(page, 15)).toHaveAccessibleName(
+      /,\s*Closed: zones 16–20 stay locked until it reopens\s*,/,
+    )
 
     // The best zone is marked in words, in its cell and above the strip.
     const best = strip(page).getByRole('button', { name: /,\s*Best\s*zone\s*:/ })
@@ -134,6 +139,40 @@ test.describe('battle planner', () => {
     await expect(zoneRadio(page, 1, 'Omaha Beach')).toBeChecked()
     await page.keyboard.press('End')
     await expect(cell(page, 20)).toBeFocused()
+  })
+
+  test('every cell shows all of its text, on a phone and on a desktop', async ({ page }) => {
+    await openAs(page, '/create', 'player1')
+    await expect(strip(page).getByRole('button')).toHaveCount(20)
+    // The longest words a cell holds are there: a status `Unauthorized` (the demo world's first
+    // division lacks a Major for zone 3) and the closed zone's note.
+    await expect(cell(page, 3).getByTestId('plan-marker')).toHaveText('Unauthorized')
+    await expect(cell(page, 15)).toContainText('stay locked until it reopens')
+    for (const width of [320, 375, 800, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      // Every box a cell draws text in (the cell and each element in it a reader sees) is as wide
+      // as its content: nothing clipped, cut off with an ellipsis or spilling past the border,
+      // and neither the strip nor the page scrolls sideways.
+      await expect
+        .poll(
+          () =>
+            strip(page).evaluate((toolbar) => {
+              const cut: string[] = []
+              const wide = (box: Element) => box.scrollWidth > box.clientWidth
+              if (wide(toolbar)) cut.push('the strip scrolls sideways')
+              if (wide(document.documentElement)) cut.push('the page scrolls sideways')
+              for (const button of Array.from(toolbar.querySelectorAll('button'))) {
+                for (const box of [button, ...Array.from(button.querySelectorAll('*'))]) {
+                  if (box.closest('.visually-hidden') !== null || !wide(box)) continue
+                  cut.push(`${box.textContent} (${box.clientWidth} < ${box.scrollWidth} px)`)
+                }
+              }
+              return cut
+            }),
+          { message: `every cell's text whole at ${width} px` },
+        )
+        .toEqual([])
+    }
   })
 
   test('the best division for a zone is proposed, used, saved, and fights on /fight', async ({

@@ -63,6 +63,8 @@ export default function Planner({
           fightSecs,
           nameOf,
         }),
+        reads.zones,
+        reads.wins ?? [],
       ),
     [units, reads.cardsById, reads.zones, reads.udata, reads.wins, known, fightSecs, nameOf],
   )

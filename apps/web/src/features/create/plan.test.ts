@@ -2,6 +2,7 @@ import { bestDivision } from '@dov/game/bestDivision'
 import type { Asset, UnitConfig, Zone } from '@dov/game/rows'
 import { battlePlan } from '@dov/game/warRoom'
 import { describe, expect, it } from 'vitest'
+import { zoneView } from '../../widgets/map/zones'
 import { planView, proposalView, proposeDivision } from './plan'
 
 const POINT = 10_000
@@ -75,6 +76,8 @@ describe('planView', () => {
       balances: [{ balance: '1.0000 DOVH' }, { balance: '10.0000 DOVX' }],
       nameOf: names,
     }),
+    zones,
+    wins,
   )
 
   it('words each of the 20 zones: marker, access, cost, earnings, what is missing', () => {
@@ -94,7 +97,39 @@ describe('planView', () => {
     expect(four?.notes.join()).toContain('needs Major')
     expect(five).toMatchObject({ status: 'No result', access: 'Locked', selectable: false })
     expect(five?.notes).toContain('1 win needed in Zone4, you have 0')
-    expect(plan.cells[14]).toMatchObject({ access: 'Closed', selectable: false })
+    expect(plan.cells[14]).toMatchObject({
+      access: 'Closed: zones 16–20 stay locked until it reopens',
+      selectable: false,
+    })
+  })
+
+  it("a closed zone says what it holds locked, in the campaign map's words", () => {
+    const closed = zones[14] as Zone
+    const cases = [
+      // No wins past zone 3: zones 16 to 20 wait on the closed zone 15.
+      wins,
+      // Zone 19 reachable (a win in 18): the closed zone holds 16 to 18.
+      [...wins, { zone: 18, wins: 1 }],
+      // Zone 17 reachable: only 16 held, said for one zone.
+      [...wins, { zone: 16, wins: 1 }],
+      // Its own wins already open zone 16: it holds nothing, and says only `Closed`.
+      [...wins, { zone: 15, wins: 1 }],
+    ]
+    const words = cases.map((caseWins) => {
+      const cell = planView(
+        battlePlan(units, byId, { zones, udata, wins: caseWins }),
+        zones,
+        caseWins,
+      ).cells[14]
+      expect(cell?.access).toBe(zoneView(zones, closed, caseWins).reason)
+      return cell?.access
+    })
+    expect(words).toEqual([
+      'Closed: zones 16–20 stay locked until it reopens',
+      'Closed: zones 16–18 stay locked until it reopens',
+      'Closed: zone 16 stays locked until it reopens',
+      'Closed',
+    ])
   })
 
   it('marks exactly one best zone, and says which in words', () => {
@@ -105,6 +140,8 @@ describe('planView', () => {
   it('no best zone when the balances cannot pay', () => {
     const poor = planView(
       battlePlan(units, byId, { zones, udata, wins, balances: [{ balance: '0.0000 DOVH' }] }),
+      zones,
+      wins,
     )
     expect(poor.best).toBeUndefined()
     expect(poor.cells[0]?.notes.join()).toContain('your in-game balance lacks 1.0000 DOVH')

@@ -6,6 +6,7 @@
 import { formatEarnings, formatTokenUnits } from '@dov/game/amount'
 import { requirementLabel } from '@dov/game/authorization'
 import { type BestDivision, bestDivision } from '@dov/game/bestDivision'
+import { zonesHeldByClosed } from '@dov/game/closedZones'
 import { formatMissing } from '@dov/game/costs'
 import { type SlotKey, setupPayload } from '@dov/game/division'
 import type { FightResult } from '@dov/game/fight'
@@ -14,7 +15,7 @@ import type { Asset, DivisionUnit, UnitConfig, Zone, ZoneWins } from '@dov/game/
 import type { BattlePlan, StripCell } from '@dov/game/warRoom'
 import { zoneName } from '@dov/game/zones'
 import { slotLabel } from './summary'
-import { winsText } from './zones'
+import { closedText, winsText } from './zones'
 
 export type PlanCellView = {
   zoneId: number
@@ -23,8 +24,11 @@ export type PlanCellView = {
   status: string
   /** For styling (`data-tone`), never the only signal: the status says it in words. */
   tone: 'victory' | 'draw' | 'defeat' | 'none'
-  /** `Locked` or `Closed` when the zone cannot be chosen; undefined when it can. */
-  access: 'Locked' | 'Closed' | 'No data' | undefined
+  /**
+   * Why the zone cannot be chosen: `Locked`, `Closed`, or, for a closed zone holding later ones
+   * locked, `Closed: zones 16–20 stay locked until it reopens`; undefined when it can be chosen.
+   */
+  access: string | undefined
   /** "1.0000 DOVH, 2.0000 DOVX"; undefined for a zone the table lacks. */
   cost: string | undefined
   /** Expected earnings per fight, "3.000 DOVX". */
@@ -46,7 +50,8 @@ export type PlanView = {
 
 const dovx = (units: bigint) => `${formatEarnings(units)} DOVX`
 
-function cellView(cell: StripCell): PlanCellView {
+/** `held`: the zones a closed zone holds locked (`zonesHeldByClosed`), empty for any other. */
+function cellView(cell: StripCell, held: readonly number[]): PlanCellView {
   if (cell.access === 'missing') {
     return {
       zoneId: cell.zoneId,
@@ -79,7 +84,8 @@ function cellView(cell: StripCell): PlanCellView {
     name: cell.name,
     status: cell.marker ?? (cell.outcome.authorized ? 'No result' : 'Unauthorized'),
     tone,
-    access: cell.access === 'closed' ? 'Closed' : cell.access === 'locked' ? 'Locked' : undefined,
+    access:
+      cell.access === 'closed' ? closedText(held) : cell.access === 'locked' ? 'Locked' : undefined,
     cost: `${formatTokenUnits(cell.costs.DOVH.units)} DOVH, ${formatTokenUnits(cell.costs.DOVX.units)} DOVX`,
     earnings: dovx(cell.earnings),
     perHour: cell.earningsPerHour === undefined ? undefined : dovx(cell.earningsPerHour),
@@ -89,11 +95,18 @@ function cellView(cell: StripCell): PlanCellView {
   }
 }
 
-/** The strip's cells, zones 1 to 20, and the best zone in words. */
-export function planView(plan: BattlePlan): PlanView {
+/**
+ * The strip's cells, zones 1 to 20, and the best zone in words; `zones` and `wins` (those the plan
+ * was made from) tell what each closed zone holds locked.
+ */
+export function planView(
+  plan: BattlePlan,
+  zones: readonly Zone[],
+  wins: readonly ZoneWins[],
+): PlanView {
   const best = plan.best
   return {
-    cells: plan.cells.map(cellView),
+    cells: plan.cells.map((cell) => cellView(cell, zonesHeldByClosed(zones, cell.zoneId, wins))),
     best:
       best &&
       `${best.zoneId} ${best.name}: ${dovx(best.earnings)} per fight, ${dovx(best.netDovx)} net of its DOVX cost`,

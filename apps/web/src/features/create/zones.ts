@@ -42,6 +42,20 @@ export function zoneFigures(
   }
 }
 
+/**
+ * What a closed zone means for the zones after it, as the campaign map says it on the zone
+ * (`widgets/map/zones.ts`): `Closed: zones 16–20 stay locked until it reopens`, `Closed: zone 16
+ * stays locked until it reopens` for one, `Closed` when it holds none (`zonesHeldByClosed`).
+ */
+export function closedText(held: readonly number[]): string {
+  const [first] = held
+  const last = held[held.length - 1]
+  if (first === undefined) return 'Closed'
+  return held.length === 1
+    ? `Closed: zone ${first} stays locked until it reopens`
+    : `Closed: zones ${first}–${last} stay locked until it reopens`
+}
+
 /** The name of zone `zoneId`; `Zone <id>` for a zone the table lacks. */
 export function zoneNameIn(zones: readonly Zone[], zoneId: number): string {
   const zone = zones.find((candidate) => candidate.id === zoneId)
