@@ -129,7 +129,7 @@ export function accountTable<Row>(spec: TableSpec<Row>) {
  * may be a function of the query, so options typed for `Zone[]` are not options for `unknown`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above; each read stays typed where it is declared
-type Prefetchable = FetchQueryOptions<any, Error, any, any>
+export type Prefetchable = FetchQueryOptions<any, Error, any, any>
 
 /**
  * A screen's `prefetch` (its `reads.ts`; the shell loads it beside the screen's code): starts

@@ -14,15 +14,18 @@ import { allDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsRead } from '../../chain/read/game/udata'
 import { zonesRead } from '../../chain/read/game/zones'
 import { indexedHofQuery } from '../../chain/read/indexer/hof'
+import type { Prefetchable } from '../../chain/read/table'
 import { network } from '../../config/current'
 
 export function hofQueries() {
   return {
+    // The owners first (`prefetch` starts them in this order): their wins are the longest part,
+    // and they start from this list.
+    scopes: infoScopesQuery(network),
     divisions: allDivisionsQuery(network),
     nfts: nftsRead.query(network),
     udata: unitConfigsRead.query(network),
     zones: zonesRead.query(network),
-    scopes: infoScopesQuery(network),
   }
 }
 
@@ -33,12 +36,7 @@ export function prefetch(
   // With an indexer, its one request (the entry waits for it before its first render, briefly);
   // the chain reads start from the screen if it fails.
   if (network.indexerUrl !== undefined) return queryClient.prefetchQuery(indexedHofQuery(network))
-  const queries = hofQueries()
-  // The owners first: their wins are the longest part, and they start from this list.
-  void queryClient.prefetchQuery(queries.scopes)
-  void queryClient.prefetchQuery(queries.divisions)
-  void queryClient.prefetchQuery(queries.nfts)
-  void queryClient.prefetchQuery(queries.udata)
-  void queryClient.prefetchQuery(queries.zones)
+  for (const query of Object.values<Prefetchable>(hofQueries()))
+    void queryClient.prefetchQuery(query)
   return undefined
 }

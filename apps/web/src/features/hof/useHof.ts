@@ -1,15 +1,8 @@
-import {
-  type DivisionEntry,
-  divisionEntries,
-  type PlayerWins,
-  standing,
-  topDivisions,
-  winsBoards,
-} from '@dov/game/hof'
+import { type PlayerWins, standing, topDivisions, winsBoards } from '@dov/game/hof'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
-import { combineReads } from '../../chain/read/combine'
+import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedHofQuery, parseIndexedHof, standingQuery } from '../../chain/read/indexer/hof'
@@ -33,7 +26,6 @@ const LIVE_INTEREST = { hof: parseIndexedHof }
 
 const NO_OWNERS: readonly string[] = []
 const NO_PLAYERS: readonly PlayerWins[] = []
-const NO_ENTRIES: DivisionEntry[] = []
 
 /** The reading progress re-renders at most this often while owners are read (the last read at once). */
 const WINS_REFRESH_MS = 250
@@ -105,14 +97,7 @@ function useChainForces(enabled: boolean) {
   const udata = useQuery({ ...queries.udata, enabled })
   const zones = useQuery({ ...queries.zones, enabled })
 
-  const reads = combineReads([divisions, nfts, udata, zones])
-  const entries = useMemo(
-    () =>
-      divisions.data && nfts.data && udata.data && zones.data
-        ? divisionEntries(divisions.data.rows, nfts.data.rows, udata.data, zones.data)
-        : NO_ENTRIES,
-    [divisions.data, nfts.data, udata.data, zones.data],
-  )
+  const { entries, reads } = useDivisionEntries({ divisions, nfts, udata, zones })
   const ranked = useMemo(() => topDivisions(entries), [entries])
   const truncated = divisions.data?.truncated === true || nfts.data?.truncated === true
   const board: ForcesData = {

@@ -15,6 +15,7 @@ import { unitConfigsRead } from '../../chain/read/game/udata'
 import { zonesRead } from '../../chain/read/game/zones'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { stakingBalancesRead } from '../../chain/read/staking/balances'
+import type { Prefetchable } from '../../chain/read/table'
 import { network } from '../../config/current'
 import { accountOfPath } from './account'
 
@@ -26,14 +27,16 @@ export function sharedQueries() {
 /** The chain's reads of `account`'s page, without an indexer (or when it fails). */
 export function chainQueries(account: string) {
   return {
+    // For the ranks: the owners whose victories are read one by one, first (`prefetch` starts
+    // the reads in this order): their victories are the longest part.
+    scopes: infoScopesQuery(network),
     divisions: ownerDivisionsQuery(network, account),
     wins: zoneWinsRead.query(network, account),
     balances: stakingBalancesRead.query(network, account),
     nfts: nftsRead.query(network),
     udata: unitConfigsRead.query(network),
-    // For the ranks: every division, and the owners whose victories are read one by one.
+    // For the ranks: every division.
     allDivisions: allDivisionsQuery(network),
-    scopes: infoScopesQuery(network),
   }
 }
 
@@ -43,20 +46,12 @@ export function prefetch(
 ): Promise<void> | undefined {
   const account = accountOfPath(window.location.pathname)
   if (account === null) return undefined
-  const shared = sharedQueries()
-  void queryClient.prefetchQuery(shared.avatars)
-  void queryClient.prefetchQuery(shared.zones)
+  for (const query of Object.values<Prefetchable>(sharedQueries()))
+    void queryClient.prefetchQuery(query)
   // With an indexer, its one request; the chain's reads start from the screen if it fails.
   if (network.indexerUrl !== undefined)
     return queryClient.prefetchQuery(indexedPlayerQuery(network, account))
-  const chain = chainQueries(account)
-  // The owners first: their victories, read one by one for the ranks, are the longest part.
-  void queryClient.prefetchQuery(chain.scopes)
-  void queryClient.prefetchQuery(chain.divisions)
-  void queryClient.prefetchQuery(chain.wins)
-  void queryClient.prefetchQuery(chain.balances)
-  void queryClient.prefetchQuery(chain.nfts)
-  void queryClient.prefetchQuery(chain.udata)
-  void queryClient.prefetchQuery(chain.allDivisions)
+  for (const query of Object.values<Prefetchable>(chainQueries(account)))
+    void queryClient.prefetchQuery(query)
   return undefined
 }

@@ -1,10 +1,11 @@
 import { avatarId } from '@dov/game/balances'
-import { type DivisionEntry, divisionEntries, standing } from '@dov/game/hof'
+import { divisionEntries, standing } from '@dov/game/hof'
 import type { NftRow, UnitConfig, Zone } from '@dov/game/rows'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
+import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
 import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
@@ -20,7 +21,6 @@ import { chainQueries, sharedQueries } from './reads'
 import { playerSource } from './source'
 
 const NO_OWNERS: readonly string[] = []
-const NO_ENTRIES: DivisionEntry[] = []
 
 /** How far the reads behind the ranks are, over the chain (the Hall of Fame's progress). */
 export type RanksProgress = {
@@ -139,14 +139,12 @@ function useChainRanks(
   const allDivisions = useQuery({ ...queries.allDivisions, enabled })
   const scopes = useQuery({ ...queries.scopes, enabled })
   const { nfts, udata, zones } = cards
-  const forcesReads = combineReads([allDivisions, nfts, udata, zones])
-  const entries = useMemo(
-    () =>
-      allDivisions.data && nfts.data && udata.data && zones.data
-        ? divisionEntries(allDivisions.data.rows, nfts.data.rows, udata.data, zones.data)
-        : NO_ENTRIES,
-    [allDivisions.data, nfts.data, udata.data, zones.data],
-  )
+  const { entries, reads: forcesReads } = useDivisionEntries({
+    divisions: allDivisions,
+    nfts,
+    udata,
+    zones,
+  })
   const forces = useMemo(
     () =>
       account !== null && forcesReads.status === 'ready'
