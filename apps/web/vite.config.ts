@@ -16,6 +16,7 @@ import {
   hofDataLink,
   parseHeaders,
 } from './build/headers.ts'
+import { prerender } from './build/prerender.ts'
 import { scatterInjectionOnly } from './build/scatter.ts'
 import { type Network, resolveNetwork } from './src/config/network.ts'
 import { paths } from './src/paths.ts'
@@ -160,6 +161,14 @@ export default defineConfig(({ mode, command }) => {
   // The network is resolved here, once, from the DOV_* variables (README): a bad value fails the
   // build, and the bundle carries the resolved object, not the presets and their parser.
   const network = resolveNetwork(loadEnv(mode, root, 'DOV_'))
+  const define = {
+    // The dev-key wallet exists only in builds of the local preset (src/chain/wallet/localDemo.ts).
+    __LOCAL_DEMO__: JSON.stringify(network.preset === 'local'),
+    __NETWORK__: JSON.stringify(network),
+  }
+  // Short class names in builds (build/classNames.ts); the readable default in development. One
+  // function for the client's build and the first paint's (build/prerender.ts): the same names.
+  const css = command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {}
   return {
     plugins: [
       react(),
@@ -169,18 +178,14 @@ export default defineConfig(({ mode, command }) => {
       scatterInjectionOnly(),
       ellipticEcOnly(),
       responseHeaders(network),
+      prerender(() => ({ plugins: [react()], define, css })),
     ],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
-    // Short class names in builds (build/classNames.ts); the readable default in development.
-    css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
-    define: {
-      // The dev-key wallet exists only in builds of the local preset (src/chain/wallet/localDemo.ts).
-      __LOCAL_DEMO__: JSON.stringify(network.preset === 'local'),
-      __NETWORK__: JSON.stringify(network),
-    },
+    css,
+    define,
     build: {
       target: 'es2022',
       // Browsers that run es2022 preload modules themselves (`<link rel=modulepreload>`; Safari

@@ -35,8 +35,11 @@ const WalletModal = lazyChunk('wallet-modal', () => import('./shell/WalletModal'
 const loadToaster = () => import('../ui/Toaster')
 const Toaster = lazyChunk('toaster', loadToaster, 'Toaster')
 
+const hasToast = () => toast.getSnapshot().length > 0
+
 function LazyToaster() {
-  const anyToast = useSyncExternalStore(toast.subscribe, () => toast.getSnapshot().length > 0)
+  // The same read at build time (src/prerender.tsx), where no toast has been shown.
+  const anyToast = useSyncExternalStore(toast.subscribe, hasToast, hasToast)
   const [mounted, setMounted] = useState(false)
   if (anyToast && !mounted) setMounted(true)
   useEffect(() => {

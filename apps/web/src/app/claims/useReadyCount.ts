@@ -29,5 +29,7 @@ function everySecond(onTick: () => void): () => void {
  * chain clock and on every render; the caller re-renders only when the count changes.
  */
 export function useReadyCount(client: QueryClient, account: string | null): number {
-  return useSyncExternalStore(everySecond, () => counter?.(client, account) ?? 0)
+  const count = () => counter?.(client, account) ?? 0
+  // The same count at build time (src/prerender.tsx): none, nobody is logged in.
+  return useSyncExternalStore(everySecond, count, count)
 }

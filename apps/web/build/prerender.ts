@@ -1,0 +1,211 @@
+/**
+ * The first paint without the script: once the client bundle is written, a Vite SSR build of
+ * `src/prerender.tsx` (into a folder of its own, deleted after) renders the shell and each public
+ * route's frame, and each page is written as an HTML file of the build: the built index.html with
+ * the frame in `#root` (inside an `inert` block: its buttons do nothing until the app has drawn over
+ * it), the page's title, and the module preloads and stylesheets (as preloads where the frame does
+ * not use them) of the screen it shows.
+ *
+ * `vite preview` serves `/hof` from `hof.html` itself (its HTML fallback tries `<path>.html`); the
+ * commander pages and every route without a file of its own are rewritten here (`pageFile`), and
+ * `_redirects` says the same to static hosts (Netlify's and Cloudflare Pages' format).
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ReactNode } from 'react'
+import { build, type InlineConfig, type Plugin } from 'vite'
+import type { BundleChunk } from './headers.ts'
+
+/** The commander pages' one file: its frame names nobody. */
+export const PLAYER_FILE = 'player/_account.html'
+/** The shell alone, for every route without a file of its own. */
+export const SHELL_FILE = 'shell.html'
+
+/** What a page of `src/prerender.tsx` gives this plugin. */
+type Page = {
+  file: string
+  title: string
+  feature?: string
+  frameStyles?: boolean
+  main: ReactNode
+}
+type PrerenderModule = { PAGES: readonly Page[]; render: (page: Page) => string }
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * What a screen's chunks (its `route.tsx` and `reads.ts` and what they import) add to the entry's:
+ * the scripts to preload and the stylesheets its frame is drawn with.
+ */
+export function screenAssets(
+  chunks: readonly BundleChunk[],
+  feature: string,
+): { scripts: string[]; styles: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const own = new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/](route\\.tsx|reads\\.ts)$`)
+  const closure = (starts: readonly BundleChunk[]) => {
+    const seen = new Map<string, BundleChunk>()
+    const visit = (chunk: BundleChunk | undefined) => {
+      if (chunk === undefined || seen.has(chunk.fileName)) return
+      seen.set(chunk.fileName, chunk)
+      for (const imported of chunk.imports) visit(byFile.get(imported))
+    }
+    for (const chunk of starts) visit(chunk)
+    return [...seen.values()]
+  }
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry))
+  const loaded = new Set(entry.map((chunk) => chunk.fileName))
+  const loadedCss = new Set(entry.flatMap((chunk) => chunk.importedCss))
+  const screen = closure(
+    chunks.filter((chunk) => chunk.facadeModuleId !== null && own.test(chunk.facadeModuleId)),
+  ).filter((chunk) => !loaded.has(chunk.fileName))
+  const styles = new Set(screen.flatMap((chunk) => chunk.importedCss))
+  return {
+    scripts: screen.map((chunk) => chunk.fileName),
+    styles: [...styles].filter((file) => !loadedCss.has(file)),
+  }
+}
+
+/**
+ * A page's HTML from the built index.html: `markup` in `#root`, inside an inert block (nothing in
+ * it answers a click or takes the focus: the app's own elements replace it) that stylesheets know
+ * as the first paint's (`[data-first-paint]`), the title, and the
+ * screen's stylesheets and module preloads at the end of the head.
+ */
+export function pageHtml(
+  template: string,
+  page: {
+    markup: string
+    title: string
+    scripts: readonly string[]
+    /** Stylesheets the frame needs: they hold the first paint until they are in. */
+    styles: readonly string[]
+    /** Stylesheets the screen needs once drawn: fetched with the page, not waited for. */
+    preloadedStyles?: readonly string[]
+  },
+): string {
+  const root = '<div id="root"></div>'
+  if (!template.includes(root)) throw new Error(`index.html has no empty #root (${root})`)
+  const links = [
+    ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(page.preloadedStyles ?? []).map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
+    ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+    .replace(root, `<div id="root"><div inert data-first-paint>${page.markup}</div></div>`)
+}
+
+/**
+ * The file a request for `pathname` is answered with, where the path is not a file of the build
+ * and not one `vite preview` finds itself (`/` and `/<page>` from `<page>.html`): a commander's
+ * page from its template, any other route (no extension) from the shell alone. Undefined: as
+ * requested.
+ */
+export function pageFile(pathname: string, pages: ReadonlySet<string>): string | undefined {
+  if (/^\/player\/[^/]+$/.test(pathname)) return `/${PLAYER_FILE}`
+  if (pathname === '/' || pages.has(`${pathname.slice(1)}.html`)) return undefined
+  // A file's name (`/assets/x.js`, `/art/a.svg`): not a route.
+  if (/\.[^/]*$/.test(pathname)) return undefined
+  return `/${SHELL_FILE}`
+}
+
+/** `_redirects` for static hosts: the same rewrites as `pageFile`'s, answered with 200. */
+export function redirects(): string {
+  return `/player/:account /${PLAYER_FILE} 200\n/* /${SHELL_FILE} 200\n`
+}
+
+/**
+ * The plugin. `ssrConfig` is the SSR build's own configuration (its plugins, defines and class
+ * names: the client build's, so that the markup's classes are the stylesheets').
+ */
+export function prerender(ssrConfig: () => InlineConfig): Plugin {
+  let chunks: BundleChunk[] = []
+  let outDir = ''
+  let root = ''
+  return {
+    name: 'dov-prerender',
+    // The client's build (not the SSR build it starts) and `vite preview`.
+    apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ ...output, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+          : [],
+      )
+    },
+    async closeBundle() {
+      if (chunks.length === 0) return
+      const ssrDir = join(root, 'node_modules', '.dov-prerender')
+      await build({
+        ...ssrConfig(),
+        configFile: false,
+        root,
+        // Its warnings are the client build's again (or about the static import of a lazy screen,
+        // which is the point here); its errors fail the build.
+        logLevel: 'error',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      })
+      try {
+        const module: PrerenderModule = await import(
+          pathToFileURL(join(ssrDir, 'prerender.mjs')).href
+        )
+        const template = await readFile(join(outDir, 'index.html'), 'utf8')
+        for (const page of module.PAGES) {
+          const assets =
+            page.feature === undefined
+              ? { scripts: [], styles: [] }
+              : screenAssets(chunks, page.feature)
+          const html = pageHtml(template, {
+            markup: module.render(page),
+            title: page.title,
+            scripts: assets.scripts,
+            // Stylesheets only where the frame is drawn with them: each one delays the first paint.
+            styles: page.frameStyles === true ? assets.styles : [],
+            preloadedStyles: page.frameStyles === true ? [] : assets.styles,
+          })
+          const file = join(outDir, page.file)
+          await mkdir(dirname(file), { recursive: true })
+          await writeFile(file, html)
+        }
+        await writeFile(join(outDir, '_redirects'), redirects())
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true })
+      }
+    },
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir)
+      // Read once: a preview serves one build. A build without its pages is served as it is.
+      const pages = new Set(
+        existsSync(dist) ? readdirSync(dist).filter((file) => file.endsWith('.html')) : [],
+      )
+      server.middlewares.use((request, _response, next) => {
+        const accept = request.headers.accept ?? ''
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+        if (!accept.includes('text/html') || !pages.has(SHELL_FILE)) return next()
+        const [pathname = '/', query] = (request.url ?? '/').split('?')
+        const file = pageFile(pathname, pages)
+        if (file !== undefined && !existsSync(join(dist, pathname))) {
+          request.url = query === undefined ? file : `${file}?${query}`
+        }
+        next()
+      })
+    },
+  }
+}
