@@ -97,7 +97,7 @@ function useChainForces(enabled: boolean) {
   const udata = useQuery({ ...queries.udata, enabled })
   const zones = useQuery({ ...queries.zones, enabled })
 
-  const { entries, reads } = useDivisionEntries({ divisions, nfts, udata, zones })
+  const [entries, reads] = useDivisionEntries(divisions, nfts, udata, zones)
   const ranked = useMemo(() => topDivisions(entries), [entries])
   const truncated = divisions.data?.truncated === true || nfts.data?.truncated === true
   const board: ForcesData = {

@@ -139,12 +139,7 @@ function useChainRanks(
   const allDivisions = useQuery({ ...queries.allDivisions, enabled })
   const scopes = useQuery({ ...queries.scopes, enabled })
   const { nfts, udata, zones } = cards
-  const { entries, reads: forcesReads } = useDivisionEntries({
-    divisions: allDivisions,
-    nfts,
-    udata,
-    zones,
-  })
+  const [entries, forcesReads] = useDivisionEntries(allDivisions, nfts, udata, zones)
   const forces = useMemo(
     () =>
       account !== null && forcesReads.status === 'ready'

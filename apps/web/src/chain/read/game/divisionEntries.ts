@@ -12,21 +12,19 @@ import { type CombinedReads, combineReads, type ReadState } from '../combine'
 /** A read as TanStack Query gives it, with its data's type. */
 type Read<Data> = ReadState & { data: Data | undefined }
 
-export type DivisionEntryReads = {
-  divisions: Read<{ rows: readonly Division[] }>
-  nfts: Read<{ rows: readonly NftRow[] }>
-  udata: Read<readonly UnitConfig[]>
-  zones: Read<readonly Zone[]>
-}
-
 const NO_ENTRIES: DivisionEntry[] = []
 
-/** The entries (none until every read is in) and the reads' one state (`combineReads`). */
-export function useDivisionEntries({ divisions, nfts, udata, zones }: DivisionEntryReads): {
-  entries: DivisionEntry[]
-  reads: CombinedReads
-} {
-  const reads = combineReads([divisions, nfts, udata, zones])
+/**
+ * The entries (none until every read is in) and the reads' one state (`combineReads`). The reads
+ * come one by one and the answer is a pair: property names cannot be minified, and both screens
+ * that call this are near their size budgets (scripts/size.mjs).
+ */
+export function useDivisionEntries(
+  divisions: Read<{ rows: readonly Division[] }>,
+  nfts: Read<{ rows: readonly NftRow[] }>,
+  udata: Read<readonly UnitConfig[]>,
+  zones: Read<readonly Zone[]>,
+): [DivisionEntry[], CombinedReads] {
   const entries = useMemo(
     () =>
       divisions.data && nfts.data && udata.data && zones.data
@@ -34,5 +32,5 @@ export function useDivisionEntries({ divisions, nfts, udata, zones }: DivisionEn
         : NO_ENTRIES,
     [divisions.data, nfts.data, udata.data, zones.data],
   )
-  return { entries, reads }
+  return [entries, combineReads([divisions, nfts, udata, zones])]
 }
