@@ -258,4 +258,30 @@ test.describe('division builder', () => {
     await expectSummary(page, withMajor)
     await expect(summary(page).getByTestId('authorization-needs')).toHaveCount(0)
   })
+
+  test('the division tabs show their zones whole, on a phone and on a desktop', async ({
+    page,
+  }) => {
+    // player5's three divisions stand in Omaha Beach, Sainte-Mere and Ardennes Woods: three tabs
+    // share a phone's width.
+    await page.setViewportSize({ width: 320, height: 812 })
+    await openAs(page, '/create', 'player5')
+    await expect(tab(page, 3)).toContainText('Ardennes Woods')
+    for (const width of [320, 375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('tablist', { name: 'Divisions' })
+              .evaluate((tabs) =>
+                [tabs, ...Array.from(tabs.querySelectorAll('*'))]
+                  .filter((box) => box.scrollWidth > box.clientWidth)
+                  .map((box) => `${box.textContent} (${box.clientWidth} < ${box.scrollWidth} px)`),
+              ),
+          { message: `every tab's text whole at ${width} px` },
+        )
+        .toEqual([])
+    }
+  })
 })
