@@ -39,30 +39,11 @@ type WinsBoardProps = {
   grades: Grades
 }
 
-function WinsBoardView({
-  id,
-  board,
-  title,
-  subtitle,
-  picture,
-  state,
-  ranked,
-  account,
-  own,
-  size,
-  pictures,
-  grades,
-}: WinsBoardProps) {
+function WinsBoardView({ ranked, account, own, size, pictures, grades, ...board }: WinsBoardProps) {
+  // `board`: the board's own props (id, name, title, subtitle, picture, state), given as they are.
+  const { id, state } = board
   return (
-    <Board
-      id={id}
-      board={board}
-      title={title}
-      state={state}
-      rows={size}
-      subtitle={subtitle}
-      picture={picture}
-    >
+    <Board {...board} rows={size}>
       {state === 'error' ? (
         <p className={styles.empty}>Victories could not be read.</p>
       ) : ranked.length === 0 ? (
