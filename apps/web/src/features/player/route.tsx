@@ -3,7 +3,7 @@ import { groupThousands, tokenIn } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
 import type { Avatar, Zone } from '@dov/game/rows'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense, useDeferredValue } from 'react'
 import { Link, useParams } from 'react-router'
 import { chainNow } from '../../chain/read/chainTime'
 import { freshness } from '../../chain/read/indexer/freshness'
@@ -45,6 +45,10 @@ export function Component() {
   const valid = isAccountName(name)
   const { account: loggedIn } = useSession()
   const player = usePlayer(valid ? name : null)
+  // A new view is drawn in a transition: React draws the page's tables in slices of a few
+  // milliseconds, giving the main thread back between them, where a read's answer would draw them
+  // in one task that a phone's CPU stretches past 100 ms.
+  const view = useDeferredValue(player.view)
 
   if (!valid)
     return (
@@ -57,7 +61,7 @@ export function Component() {
       </div>
     )
 
-  const { source, view } = player
+  const { source } = player
   // How far the page is, for the eye of a test or a benchmark as `/hof`'s boards say theirs:
   // `partial` while the ranks over the chain still wait for every owner's read.
   const state =
@@ -166,7 +170,29 @@ function AvatarImage({ account, avatar }: { account: string; avatar: Avatar }) {
   )
 }
 
-function PlayerFigures({
+/**
+ * Memoized: over the chain the page is drawn again as the owners behind its ranks are read, and
+ * its figures change only when the view does (the reading's progress is the ranks' note).
+ */
+const PlayerFigures = memo(PlayerFiguresView, (previous, next) => {
+  const { ranks: before, ...rest } = previous
+  const { ranks: after } = next
+  const sameRanks =
+    before === after ||
+    (before !== undefined &&
+      after !== undefined &&
+      before.total === after.total &&
+      before.read === after.read &&
+      before.done === after.done &&
+      before.error === after.error &&
+      before.failed.length === after.failed.length)
+  return (
+    sameRanks &&
+    (Object.keys(rest) as (keyof typeof rest)[]).every((key) => Object.is(rest[key], next[key]))
+  )
+})
+
+function PlayerFiguresView({
   view,
   zones,
   ranks,
@@ -263,13 +289,20 @@ function Medals({ held }: { held: IndexedMedal[] }) {
   )
 }
 
-function Divisions({
-  divisions,
-  zones,
-}: {
-  divisions: readonly DivisionView[]
-  zones: readonly Zone[] | undefined
-}) {
+/** The zones' rows, for the zones' names (undefined: not read yet, each zone by its number). */
+type ZonesProp = { zones: readonly Zone[] | undefined }
+
+/** A zone: its objective's picture and its name. */
+function ZoneName({ zoneId, zones }: ZonesProp & { zoneId: number }) {
+  return (
+    <>
+      <ObjectiveIcon zoneId={zoneId} className={styles.icon} />
+      {zoneLabel(zones, zoneId)}
+    </>
+  )
+}
+
+function Divisions({ divisions, zones }: ZonesProp & { divisions: readonly DivisionView[] }) {
   // Cards rather than a table row each: five figures fit a phone's width this way.
   return (
     <ul className={styles.divisions}>
@@ -282,8 +315,7 @@ function Divisions({
             <div>
               <dt>Zone</dt>
               <dd className={styles.zone}>
-                <ObjectiveIcon zoneId={division.zoneID} className={styles.icon} />
-                {zoneLabel(zones, division.zoneID)}
+                <ZoneName zoneId={division.zoneID} zones={zones} />
               </dd>
             </div>
             <div>
@@ -368,13 +400,7 @@ function RanksNote({ ranks }: { ranks: RanksProgress }) {
   )
 }
 
-function Recent({
-  victories,
-  zones,
-}: {
-  victories: readonly RecentVictory[]
-  zones: readonly Zone[] | undefined
-}) {
+function Recent({ victories, zones }: ZonesProp & { victories: readonly RecentVictory[] }) {
   return (
     <ol className={styles.recent}>
       {victories.map((victory) => {
@@ -383,8 +409,7 @@ function Recent({
         return (
           <li key={victory.id} className={styles.victory}>
             <span className={styles.zone}>
-              <ObjectiveIcon zoneId={victory.zoneID} className={styles.icon} />
-              {zoneLabel(zones, victory.zoneID)}
+              <ZoneName zoneId={victory.zoneID} zones={zones} />
             </span>
             <span data-token={tokenIn(victory.payout)}>{victory.payout}</span>
             <time className={styles.time} dateTime={new Date(victory.time).toISOString()}>
