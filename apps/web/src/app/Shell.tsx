@@ -1,5 +1,14 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useChainClockSync } from '../chain/read/chainTime'
 import { avatarsRead } from '../chain/read/game/avatars'
@@ -92,6 +101,9 @@ export function Shell() {
   const queryClient = useQueryClient()
   // What is ready to claim, as the Claim all panel counts it: the routes put it in the tab's title.
   const ready = useReadyCount(queryClient, account)
+  // The same object while the count is the same: the shell draws again at every first load's
+  // start and end (its spinner), and a new context would draw the screen again with it.
+  const outlet = useMemo((): ShellContext => ({ ready }), [ready])
   // Keeps the chain clock and the endpoints' lag check running on every screen; when no endpoint
   // answers, the banner says so.
   const heads = useChainClockSync()
@@ -137,7 +149,7 @@ export function Shell() {
             <Spinner />
           </div>
         )}
-        <Outlet context={{ ready } satisfies ShellContext} />
+        <Outlet context={outlet} />
       </main>
       {chooserUsed && (
         <ScreenErrorBoundary>

@@ -1,4 +1,5 @@
 import { TOP_OFFICERS, TOP_PER_OBJECTIVE } from '@dov/game/hof'
+import { useDeferredValue } from 'react'
 import { useZoneWins } from '../../chain/read/game/infos'
 import { useSession } from '../../chain/session'
 import { network } from '../../config/current'
@@ -24,8 +25,11 @@ export function Component() {
   const { account } = useSession()
   const hof = useHof(account)
   const { source, own, forces, wins } = hof
-  const pictures = usePictures(hof, account)
-  const grades = useGrades(hof, account)
+  // The owners' pictures and ranks arrive after their boards and change every row of them: drawn
+  // in the background, in slices of a few milliseconds, not in one task that a phone's CPU
+  // stretches past 100 ms (the boards are memoized: the urgent render leaves them as they are).
+  const pictures = useDeferredValue(usePictures(hof, account))
+  const grades = useDeferredValue(useGrades(hof, account))
   // The player's own rows on the indexer's boards, checked against their `infos` (one read).
   const ownWins = useZoneWins(source.kind === 'indexer' ? account : null)
   const mismatches =
