@@ -3,7 +3,7 @@ import { groupThousands, tokenIn } from '@dov/game/amount'
 import { selectedAvatar } from '@dov/game/avatar'
 import { victoriesLabel } from '@dov/game/hof'
 import type { Avatar, Zone } from '@dov/game/rows'
-import { lazy, memo, Suspense, useDeferredValue } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { chainNow } from '../../chain/read/chainTime'
 import { freshness } from '../../chain/read/indexer/freshness'
@@ -45,10 +45,6 @@ export function Component() {
   const valid = isAccountName(name)
   const { account: loggedIn } = useSession()
   const player = usePlayer(valid ? name : null)
-  // A new view is drawn in a transition: React draws the page's tables in slices of a few
-  // milliseconds, giving the main thread back between them, where a read's answer would draw them
-  // in one task that a phone's CPU stretches past 100 ms.
-  const view = useDeferredValue(player.view)
 
   if (!valid)
     return (
@@ -61,7 +57,7 @@ export function Component() {
       </div>
     )
 
-  const { source } = player
+  const { source, view } = player
   // How far the page is, for the eye of a test or a benchmark as `/hof`'s boards say theirs:
   // `partial` while the ranks over the chain still wait for every owner's read.
   const state =
@@ -170,29 +166,7 @@ function AvatarImage({ account, avatar }: { account: string; avatar: Avatar }) {
   )
 }
 
-/**
- * Memoized: over the chain the page is drawn again as the owners behind its ranks are read, and
- * its figures change only when the view does (the reading's progress is the ranks' note).
- */
-const PlayerFigures = memo(PlayerFiguresView, (previous, next) => {
-  const { ranks: before, ...rest } = previous
-  const { ranks: after } = next
-  const sameRanks =
-    before === after ||
-    (before !== undefined &&
-      after !== undefined &&
-      before.total === after.total &&
-      before.read === after.read &&
-      before.done === after.done &&
-      before.error === after.error &&
-      before.failed.length === after.failed.length)
-  return (
-    sameRanks &&
-    (Object.keys(rest) as (keyof typeof rest)[]).every((key) => Object.is(rest[key], next[key]))
-  )
-})
-
-function PlayerFiguresView({
+function PlayerFigures({
   view,
   zones,
   ranks,

@@ -70,20 +70,15 @@ export function usePlayer(account: string | null) {
     zones,
   })
 
-  // Over the chain, the same view while its reads are the same: the page is drawn again only when
-  // it changed, not at each of the many reads behind the ranks.
-  const { own, wins, avatarId } = page
-  const { forces, standing } = chain.ranked
-  const fromChain = useMemo(
-    () =>
-      own !== undefined && wins !== undefined
-        ? chainView({ divisions: own, wins, avatarId, forces, standing })
-        : undefined,
-    [own, wins, avatarId, forces, standing],
-  )
   let view: PlayerView | undefined
   if (source.kind === 'indexer') view = indexedView(source.answer, chainNow())
-  else if (source.kind === 'chain') view = fromChain
+  else if (source.kind === 'chain' && page.own !== undefined && page.wins !== undefined)
+    view = chainView({
+      divisions: page.own,
+      wins: page.wins,
+      avatarId: page.avatarId,
+      ...chain.ranked,
+    })
 
   return {
     source,
