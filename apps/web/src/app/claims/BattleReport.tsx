@@ -24,7 +24,7 @@ function DivisionResult({ division }: { division: DivisionReport }) {
         <h3 id={headingId} className={styles.title}>
           {division.title} · {division.zoneID} {division.zone}
         </h3>
-        <p className={styles.result} data-result={division.result}>
+        <p className={styles.result} data-result={division.label.toLowerCase()}>
           {division.label}
         </p>
         <dl className={styles.figures}>
