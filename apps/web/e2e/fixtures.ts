@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
-import { Session } from '@wharfkit/session'
+import { PrivateKey, Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { type StackUrls, stackOf } from './stack'
 
@@ -66,14 +66,17 @@ export class Devchain {
     return this.post('/v1/chain/get_table_rows', { code, table, scope, json: true, limit: 1000 })
   }
 
+  async chainId(): Promise<string> {
+    return ((await this.post('/v1/chain/get_info')) as { chain_id: string }).chain_id
+  }
+
   /** Signs and sends actions as `account`, outside the app (to set up or disturb a test). */
   async transact(
     account: string,
     actions: { account: string; name: string; data: Record<string, unknown> }[],
   ) {
-    const info = (await this.post('/v1/chain/get_info')) as { chain_id: string }
     const session = new Session({
-      chain: { id: info.chain_id, url: this.url },
+      chain: { id: await this.chainId(), url: this.url },
       actor: account,
       permission: 'active',
       walletPlugin: new WalletPluginPrivateKey(DEV_KEY),
@@ -119,9 +122,38 @@ export async function loginAs(page: Page, account: string) {
   })
 }
 
+/** The devchain's chain id, read by the `devchain` fixture before each test (after the reset). */
+let chainIdOfWorker: string | undefined
+
 /**
- * Opens `path` and logs in as `account`. With `clock: true` Playwright's clock is installed
- * first, so the test can later let chain time pass (`passTime` in `staking.ts`).
+ * The local storage a login through the chooser leaves (WharfKit's session list and default
+ * session, under the app's prefix) for `account` on the worker's devchain: what a returning
+ * player's browser holds. wallet.spec.ts checks that a real login stores exactly this.
+ */
+export function storedSession(chainId: string, account: string): Record<string, string> {
+  const session = {
+    chain: chainId,
+    actor: account,
+    permission: 'active',
+    walletPlugin: {
+      id: 'wallet-plugin-privatekey',
+      data: { privateKey: PrivateKey.from(DEV_KEY).toString() },
+    },
+    default: true,
+  }
+  return {
+    'wharf-dovwarfare-sessions': JSON.stringify([session]),
+    'wharf-dovwarfare-session': JSON.stringify(session),
+  }
+}
+
+/**
+ * Opens `path` as a returning player logged in as `account`: the page starts with the session a
+ * login through the chooser stores, and the app restores it, as it does for every player who comes
+ * back. The chooser itself is tested by the tests that log in with `loginAs`; this path skips its
+ * dialog, about half a second a test. The session is put in place once per tab (a reload keeps it
+ * as a browser does, a logout and reload stays logged out). With `clock: true` Playwright's clock is
+ * installed first, so the test can later let chain time pass (`passTime` in `staking.ts`).
  */
 export async function openAs(
   page: Page,
@@ -130,8 +162,20 @@ export async function openAs(
   { clock = false }: { clock?: boolean } = {},
 ) {
   if (clock) await page.clock.install()
+  if (chainIdOfWorker === undefined) throw new Error('openAs needs the devchain fixture')
+  const entries = storedSession(chainIdOfWorker, account)
+  await page.addInitScript((stored) => {
+    // about:blank and other documents have no storage of the app's.
+    if (location.protocol !== 'http:') return
+    if (sessionStorage.getItem('e2e:session-stored') !== null) return
+    sessionStorage.setItem('e2e:session-stored', '1')
+    for (const [name, value] of Object.entries(stored)) localStorage.setItem(name, value)
+  }, entries)
   await page.goto(path)
-  await loginAs(page, account)
+  await base.step('restore the session', async () => {
+    // The name is looked for in the page: on a phone the menu keeps it out of sight.
+    await expect(page.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
+  })
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -236,6 +280,7 @@ export const test = base.extend<
       await devchain.clearFaults()
       await devchain.reset()
       await devchain.setFirstEndpointDown(false)
+      chainIdOfWorker ??= await devchain.chainId()
       await use(devchain)
       await devchain.clearFaults()
     },

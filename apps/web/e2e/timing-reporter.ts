@@ -32,7 +32,11 @@ function classify(step: TestStep): Part | undefined {
     return /devchain/.test(step.title)
       ? 'world reset (devchain fixture)'
       : 'browser context and page'
-  if (step.category === 'test.step' && step.title === 'log in') return 'log in'
+  if (
+    step.category === 'test.step' &&
+    (step.title === 'log in' || step.title === 'restore the session')
+  )
+    return 'log in'
   if (step.category === 'test.step' && step.title === 'axe-core') return 'axe-core'
   if (step.category === 'pw:api' && /^(Navigate|Reload|Go back)/.test(step.title))
     return 'page loads'

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures'
+import { expect, loginAs, storedSession, test } from './fixtures'
 
 test.describe('wallet', () => {
   test('logs in with a local demo account, survives a reload, and logs out', async ({
@@ -34,6 +34,24 @@ test.describe('wallet', () => {
     ])
     await page.reload()
     await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible()
+  })
+
+  test('a login through the chooser stores the session a returning player has (openAs restores it)', async ({
+    page,
+    devchain,
+  }) => {
+    await page.goto('/')
+    await loginAs(page, 'player4')
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries(localStorage).filter(([name]) => name.startsWith('wharf-dovwarfare-')),
+      ),
+    )
+    const sessions = (value: string | undefined) => JSON.parse(value ?? 'null') as unknown
+    const expected = storedSession(await devchain.chainId(), 'player4')
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(expected).sort())
+    for (const name of Object.keys(expected))
+      expect(sessions(stored[name]), name).toEqual(sessions(expected[name]))
   })
 
   test('the wallet stack is not loaded until the player asks to log in', async ({ page }) => {
