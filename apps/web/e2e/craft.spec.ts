@@ -113,17 +113,21 @@ test.describe('craft', () => {
       const marks = await marksOffTheirLine(page)
       expect(marks.count).toBeGreaterThan(5)
       expect(marks.off).toEqual([])
-      // The balances' amounts stay beside their labels: on the label's line.
+      // The balances' amounts stay beside their labels: on the label's line. Each pair is
+      // measured at one instant: panels drawn above (First steps) move both while the test reads.
+      const balances = page.getByRole('region', { name: 'In-game balances' })
       for (const token of ['DOVX', 'DOVF', 'DOVH', 'DOVS', 'DOVR']) {
-        const label = await page
-          .getByRole('region', { name: 'In-game balances' })
-          .locator(`dt[data-token="${token}"]`)
-          .boundingBox()
-        const amount = await page.getByTestId(`in-game-${token}`).boundingBox()
-        if (label === null || amount === null) throw new Error(`${token} is not shown`)
-        const middle = amount.y + amount.height / 2
-        expect(middle, token).toBeGreaterThan(label.y)
-        expect(middle, token).toBeLessThan(label.y + label.height)
+        const pair = await balances.evaluate((region, name) => {
+          const label = region.querySelector(`dt[data-token="${name}"]`)
+          const amount = region.querySelector(`[data-testid="in-game-${name}"]`)
+          if (label === null || amount === null) return null
+          const { top, height } = label.getBoundingClientRect()
+          const box = amount.getBoundingClientRect()
+          return { top, bottom: top + height, middle: box.top + box.height / 2 }
+        }, token)
+        if (pair === null) throw new Error(`${token} is not shown`)
+        expect(pair.middle, token).toBeGreaterThan(pair.top)
+        expect(pair.middle, token).toBeLessThan(pair.bottom)
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
