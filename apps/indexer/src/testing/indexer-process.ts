@@ -217,15 +217,16 @@ export async function atSameBlock<T extends { as_of: AsOf }>(
 export type Probed = { answers: number; failures: string[] }
 
 /**
- * Asks `indexer` for each of `paths` in turn, over and over, from now until `stop` is called
- * (which resolves once the request under way has been answered): whether it went on answering
- * while something else happened.
+ * Asks `indexer` for each of `paths` in turn, over and over, from now until `stop` is called and
+ * each path has been asked at least twice (`stop` resolves then): whether it went on answering
+ * while something else happened. The floor makes the count of answers a fact of the test, not of
+ * the machine's speed: on a loaded machine the event may pass before the first answer comes.
  */
 export function probe(indexer: IndexerProcess, paths: readonly string[]) {
   const seen: Probed = { answers: 0, failures: [] }
   let stopped = false
   const running = (async () => {
-    for (let i = 0; !stopped; i++) {
+    for (let i = 0; !stopped || i < 2 * paths.length; i++) {
       const path = paths[i % paths.length] as string
       const { status, body } = await indexer
         .get<unknown>(path)
