@@ -10,10 +10,10 @@ import {
   type ReportFight,
   standingCounts,
 } from './battleReport'
+import { divisionStats } from './divisionStats'
 import { type FightResult, fightOutcome } from './fight'
 import type { UnitStats } from './power'
 import type { BalanceRow, UnitConfig, Zone, ZoneWins } from './rows'
-import { divisionStats } from './warRoom'
 
 const dov = (units: bigint, symbol: string): Amount => ({ units, precision: 4, symbol })
 const bal = (rows: Record<string, bigint>): BalanceRow[] =>

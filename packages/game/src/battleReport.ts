@@ -14,6 +14,7 @@
  */
 import { type Amount, TOKEN_PRECISION, TOKENS } from './amount'
 import { balancesBySymbol } from './balances'
+import { divisionStats } from './divisionStats'
 import {
   earningsUnits,
   type FightResult,
@@ -25,7 +26,7 @@ import {
 import type { RankedPlayer } from './hof'
 import type { UnitStats } from './power'
 import type { BalanceRow, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from './rows'
-import { battlePlan, divisionStats } from './warRoom'
+import { battlePlan } from './warRoom'
 import {
   isZoneReachable,
   OBJECTIVES,

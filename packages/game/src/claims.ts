@@ -18,6 +18,7 @@ import { balancesBySymbol } from './balances'
 import { type ActiveTools, buildingDataFor, claimSettlement, cycleFlows } from './buildings'
 import { totalCosts } from './costs'
 import { divisionState } from './division'
+import { divisionStats } from './divisionStats'
 import { type FightResult, fightOutcome } from './fight'
 import type { UnitStats } from './power'
 import type {
@@ -29,7 +30,6 @@ import type {
   Utility,
   Zone,
 } from './rows'
-import { divisionStats } from './warRoom'
 
 /** A finished building and what its claim settles. */
 export type BuildingClaim = {

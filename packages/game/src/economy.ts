@@ -23,9 +23,10 @@ import {
   cycleFlows,
   SECONDS_PER_HOUR,
 } from './buildings'
+import { divisionStats } from './divisionStats'
 import type { UnitStats } from './power'
 import type { BuildingData, Division, StakedBuilding, Utility } from './rows'
-import { divisionStats, type WarRoomContext, type ZoneCell, zoneCell } from './warRoom'
+import { type WarRoomContext, type ZoneCell, zoneCell } from './warRoom'
 
 /** What flows in and out over some time: each list one amount per token entry. */
 export type Flows = { produced: Amount[]; consumed: Amount[] }

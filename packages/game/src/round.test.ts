@@ -4,6 +4,7 @@ import { formatAsset } from './amount'
 import { balancesBySymbol } from './balances'
 import type { TitledFight } from './claimAll'
 import type { BuildingClaim } from './claims'
+import { divisionStats } from './divisionStats'
 import { fightOutcome, zoneCosts } from './fight'
 import {
   fightWarningText,
@@ -13,7 +14,6 @@ import {
   winsAfterClaims,
 } from './round'
 import type { BalanceRow, Division, UnitConfig, Zone } from './rows'
-import { divisionStats } from './warRoom'
 
 const zone = (id: number, costs: { key: string; value: number }[], open = true): Zone => ({
   id,

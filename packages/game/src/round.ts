@@ -15,6 +15,7 @@ import { type Amount, displayUnits, TOKEN_PRECISION } from './amount'
 import { balancesBySymbol } from './balances'
 import type { TitledFight } from './claimAll'
 import { type BuildingClaim, claimTotals } from './claims'
+import { divisionStats } from './divisionStats'
 import {
   fightFlows,
   fightOutcome,
@@ -26,7 +27,7 @@ import {
 import { orderOf, type StandingOrders } from './orders'
 import type { UnitStats } from './power'
 import type { BalanceRow, Division, DivisionUnit, UnitConfig, Zone, ZoneWins } from './rows'
-import { battlePlan, divisionStats } from './warRoom'
+import { battlePlan } from './warRoom'
 import { isZoneReachable } from './zones'
 
 /** What the round reads beside what is ready. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { requirementLabel } from './authorization'
+import { divisionStats } from './divisionStats'
 import { netDovxUnits, perHourUnits, zoneCosts } from './fight'
 import {
   divisionBonus,
@@ -15,7 +16,6 @@ import {
   battlePlan,
   bestZone,
   compareZones,
-  divisionStats,
   STRIP_ZONE_IDS,
   type WarRoomContext,
   type ZoneCell,
@@ -299,18 +299,6 @@ describe('the war room figures', () => {
     expect(previousZone(table, 5)).toEqual({ id: 3 })
     expect(previousZone(table, 4)).toEqual({ id: 3 })
     expect(previousZone(table, 1)).toBeUndefined()
-  })
-
-  it('divisionStats: the cards of the setup, a card no longer held counts 0', () => {
-    expect(
-      divisionStats(
-        [
-          { key: 'officer', value: '1' },
-          { key: 'combat4', value: '999' },
-        ],
-        cards,
-      ),
-    ).toEqual([{ type: 'officer', power: 0, bonus: captain.bonus }])
   })
 
   it('property: divisionPower is powerFromBase of the unit terms, the floor of exactPower / 10^10', () => {

@@ -10,7 +10,7 @@ import type { Amount } from './amount'
 import { requirementLabel, unmetPreAllow } from './authorization'
 import { balanceUnits } from './balances'
 import { type Shortfall, shortfalls } from './costs'
-import { setupPayload } from './division'
+import { divisionStats } from './divisionStats'
 import {
   FIGHT_TOKENS,
   type FightFlows,
@@ -114,19 +114,6 @@ export type BattlePlan = {
   cells: StripCell[]
   /** The best zone's cell, if any zone is winnable. */
   best: ZoneCell | undefined
-}
-
-/** The stats of a division's cards, by asset id; a card the player no longer holds counts 0. */
-export function divisionStats(
-  units: readonly DivisionUnit[],
-  cards: ReadonlyMap<string, UnitStats>,
-): UnitStats[] {
-  const stats: UnitStats[] = []
-  for (const unit of setupPayload(units)) {
-    const card = cards.get(unit.value)
-    if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
-  }
-  return stats
 }
 
 function durationOf(context: WarRoomContext, zone: Zone): number | undefined {

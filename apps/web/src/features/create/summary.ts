@@ -14,6 +14,7 @@ import {
   slotAsset,
   slotCardType,
 } from '@dov/game/division'
+import { divisionStats } from '@dov/game/divisionStats'
 import {
   type FightResult,
   fightFlows,
@@ -24,7 +25,7 @@ import {
   warningText,
   zoneCosts,
 } from '@dov/game/fight'
-import { formatPower, type UnitStats } from '@dov/game/power'
+import { formatPower } from '@dov/game/power'
 import type { Asset, DivisionUnit, UnitConfig, UnitType, Zone } from '@dov/game/rows'
 import { type CardView, cardView } from './cards'
 
@@ -105,19 +106,6 @@ export type SummaryView = {
   warning: string | undefined
 }
 
-/** The stats of the division's cards, by asset id (a card the player no longer owns counts 0). */
-export function unitsStats(
-  units: readonly DivisionUnit[],
-  assets: ReadonlyMap<string, Asset>,
-): UnitStats[] {
-  const stats: UnitStats[] = []
-  for (const unit of setupPayload(units)) {
-    const asset = assets.get(unit.value)
-    if (asset) stats.push({ type: asset.type, power: asset.power, bonus: asset.bonus })
-  }
-  return stats
-}
-
 /**
  * The live summary for a zone (undefined: none chosen, so no terrain bonus and unauthorized).
  * `nameOf` names a required template in the unmet prerequisites.
@@ -129,7 +117,7 @@ export function divisionSummary(
   udata: readonly UnitConfig[],
   nameOf: (templateId: number) => string | undefined,
 ): SummaryView {
-  const stats = unitsStats(units, assets)
+  const stats = divisionStats(units, assets)
   const outcome = fightOutcome(
     stats,
     zone ?? { terrain: '', power: [], pre_allow: [], resolutions: [] },

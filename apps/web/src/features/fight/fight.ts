@@ -6,7 +6,8 @@
 import { displayUnits, formatEarnings, formatTokenUnits } from '@dov/game/amount'
 import { requirementLabel, unmetPreAllow } from '@dov/game/authorization'
 import { shortfalls } from '@dov/game/costs'
-import { divisionTitle, setupPayload } from '@dov/game/division'
+import { divisionTitle } from '@dov/game/division'
+import { divisionStats } from '@dov/game/divisionStats'
 import {
   type FightResult,
   fightFlows,
@@ -114,18 +115,8 @@ export type FightReads = {
 /** One card per division, `DIVISION 1` … in division id order. */
 export function fightCards(reads: FightReads): FightCardView[] {
   return reads.divisions.map((division, index) =>
-    cardInZone(reads, division, index, division.zoneID, statsOf(division, reads.cards)),
+    cardInZone(reads, division, index, division.zoneID, divisionStats(division.units, reads.cards)),
   )
-}
-
-/** The stats of the division's cards (a card the player no longer owns counts 0). */
-function statsOf(division: Division, cards: ReadonlyMap<string, Asset>): UnitStats[] {
-  const stats: UnitStats[] = []
-  for (const unit of setupPayload(division.units)) {
-    const card = cards.get(unit.value)
-    if (card) stats.push({ type: card.type, power: card.power, bonus: card.bonus })
-  }
-  return stats
 }
 
 /**
@@ -138,7 +129,7 @@ export function zoneChoices(reads: FightReads): Map<number, ZoneChoice[]> {
   const byDivision = new Map<number, ZoneChoice[]>()
   divisions.forEach((division, index) => {
     if (division.end_time !== 0) return
-    const stats = statsOf(division, reads.cards)
+    const stats = divisionStats(division.units, reads.cards)
     const choices = zones
       .filter((zone) => zone.id === division.zoneID || isZoneSelectable(zones, zone.id, wins))
       .sort((a, b) => a.id - b.id)
