@@ -87,19 +87,21 @@ export class IndexerAnswerError extends Error {
 }
 
 /**
- * The indexer's answer to `GET {indexerUrl}{path}`, given up after `INDEXER_TIMEOUT_MS` (or when
- * `signal` aborts); a status other than 2xx is an `IndexerAnswerError`. The browser asks the
- * indexer each time (`cache: 'no-cache'`: a 304 when the block did not change) rather than reuse
- * an answer it kept for a second (`Cache-Control: max-age=1`): a read the live channel asks for
- * because a block changed it must be of that block, not the one before. `reuse`: the browser may
- * take what it has (the boards' first read, whose preload the page started).
+ * The indexer's answer to `GET {indexerUrl}{path}`, read as JSON, given up after
+ * `INDEXER_TIMEOUT_MS` (or when `signal` aborts); a status other than 2xx, or a body that is not
+ * JSON, is an `IndexerAnswerError`. The caller parses the body with its document's schema. The
+ * browser asks the indexer each time (`cache: 'no-cache'`: a 304 when the block did not change)
+ * rather than reuse an answer it kept for a second (`Cache-Control: max-age=1`): a read the live
+ * channel asks for because a block changed it must be of that block, not the one before.
+ * `reuse`: the browser may take what it has (the boards' first read, whose preload the page
+ * started).
  */
 export async function askIndexer(
   network: Network,
   path: string,
   signal?: AbortSignal,
   reuse = false,
-): Promise<Response> {
+): Promise<unknown> {
   if (network.indexerUrl === undefined) throw new Error('No indexer is configured')
   const timeout = AbortSignal.timeout(INDEXER_TIMEOUT_MS)
   const response = await fetch(`${network.indexerUrl}${path}`, {
@@ -107,12 +109,13 @@ export async function askIndexer(
     cache: reuse ? 'default' : 'no-cache',
   })
   if (!response.ok) throw new IndexerAnswerError(`it answered HTTP ${response.status}`)
-  return response
+  return response.json().catch(() => {
+    throw new IndexerAnswerError('its answer is not JSON')
+  })
 }
 
 export async function getIndexedHof(network: Network, signal?: AbortSignal): Promise<IndexedHof> {
-  const response = await askIndexer(network, '/v1/hof', signal, true)
-  return parseIndexedHof(await response.json().catch(() => undefined))
+  return parseIndexedHof(await askIndexer(network, '/v1/hof', signal, true))
 }
 
 /**
@@ -163,8 +166,7 @@ export async function getStanding(
   signal?: AbortSignal,
 ): Promise<Standing> {
   const path = `/v1/standing?account=${encodeURIComponent(account)}`
-  const response = await askIndexer(network, path, signal)
-  const parsed = v.safeParse(StandingDocument, await response.json().catch(() => undefined))
+  const parsed = v.safeParse(StandingDocument, await askIndexer(network, path, signal))
   if (!parsed.success) throw new IndexerAnswerError('its answer is not a standing')
   const { chain_id, standing } = parsed.output
   if (chain_id !== network.chainId || parsed.output.account !== account)

@@ -81,11 +81,7 @@ export async function getIndexedPlayer(
   signal?: AbortSignal,
 ): Promise<IndexedPlayer> {
   const path = `/v1/player?account=${encodeURIComponent(account)}`
-  const response = await askIndexer(network, path, signal)
-  const body = await response.json().catch(() => {
-    throw new IndexerAnswerError('its answer is not JSON')
-  })
-  const parsed = v.safeParse(PlayerDocument, body)
+  const parsed = v.safeParse(PlayerDocument, await askIndexer(network, path, signal))
   if (!parsed.success)
     throw new IndexerAnswerError(
       `its answer is not a commander's page (${firstIssue(parsed.issues)})`,
