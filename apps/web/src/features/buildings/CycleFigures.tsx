@@ -21,6 +21,17 @@ export function CycleFigures({
   layout?: 'inline' | 'stacked'
   className?: string
 }) {
+  /** One of the cycle's amounts; its test id is its label in lower case. */
+  const flow = (label: 'Consumes' | 'Produces', flowAmounts: readonly Amount[]) => (
+    <Figure
+      label={label}
+      layout={layout}
+      valueTestId={testIds ? label.toLowerCase() : undefined}
+      className={className}
+    >
+      <Amounts amounts={flowAmounts} />
+    </Figure>
+  )
   return (
     <>
       {delay !== undefined && (
@@ -34,22 +45,8 @@ export function CycleFigures({
       )}
       {amounts !== undefined && (
         <>
-          <Figure
-            label="Consumes"
-            layout={layout}
-            valueTestId={testIds ? 'consumes' : undefined}
-            className={className}
-          >
-            <Amounts amounts={amounts.consumed} />
-          </Figure>
-          <Figure
-            label="Produces"
-            layout={layout}
-            valueTestId={testIds ? 'produces' : undefined}
-            className={className}
-          >
-            <Amounts amounts={amounts.produced} />
-          </Figure>
+          {flow('Consumes', amounts.consumed)}
+          {flow('Produces', amounts.produced)}
         </>
       )}
     </>
