@@ -154,13 +154,15 @@ const InfoEnvelope = v.object({
   head_block_time: v.string(),
 })
 
-function toInfo(answer: PoolAnswer): ChainInfo {
+/** An answer to `get_info` as `ChainInfo`; its head is reported to the pool's lag rule. */
+function toInfo(pool: EndpointPool, answer: PoolAnswer): ChainInfo {
   throwUnlessOk(answer)
   const info = parseWith(InfoEnvelope, answer.body, 'get_info')
   const time = parseChainTime(info.head_block_time)
   if (time === undefined) {
     throw new ChainDataError('get_info', `head_block_time: not a time: ${info.head_block_time}`)
   }
+  pool.reportHeadTime(answer.endpoint, time)
   return {
     chain_id: info.chain_id,
     head_block_num: info.head_block_num,
@@ -171,9 +173,7 @@ function toInfo(answer: PoolAnswer): ChainInfo {
 
 /** `get_info` from the first healthy endpoint; reports its head to the pool's lag rule. */
 export async function getInfo(pool: EndpointPool, signal?: AbortSignal): Promise<ChainInfo> {
-  const info = toInfo(await pool.request('/v1/chain/get_info', signal ? { signal } : undefined))
-  pool.reportHeadTime(info.endpoint, info.head_block_time)
-  return info
+  return toInfo(pool, await pool.request('/v1/chain/get_info', signal ? { signal } : undefined))
 }
 
 /** `get_info` from one endpoint (health probe); reports its head to the pool's lag rule. */
@@ -182,12 +182,6 @@ export async function getInfoFrom(
   endpoint: string,
   signal?: AbortSignal,
 ): Promise<ChainInfo> {
-  const answer = await pool.requestFrom(
-    endpoint,
-    '/v1/chain/get_info',
-    signal ? { signal } : undefined,
-  )
-  const info = toInfo(answer)
-  pool.reportHeadTime(info.endpoint, info.head_block_time)
-  return info
+  const init = signal ? { signal } : undefined
+  return toInfo(pool, await pool.requestFrom(endpoint, '/v1/chain/get_info', init))
 }
