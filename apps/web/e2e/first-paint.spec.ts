@@ -32,7 +32,7 @@ async function expectShell(page: Page) {
 }
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, waitsForApp: false })
 
   for (const { path, title, heading } of PAGES) {
     test(`${path} is drawn from the HTML: the shell and the page's heading`, async ({ page }) => {

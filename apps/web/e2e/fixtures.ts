@@ -262,7 +262,7 @@ async function runIndexer(stack: StackUrls, template: string, use: (url: string)
 }
 
 export const test = base.extend<
-  { devchain: Devchain; indexer: string },
+  { devchain: Devchain; indexer: string; waitsForApp: boolean },
   { stack: StackUrls; indexerTemplate: string }
 >({
   // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
@@ -272,6 +272,28 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ stack }, use) => use(stack.app),
+  // A navigation resolves at the load event, and the build's HTML paints a frame of the page
+  // (`[data-first-paint]`, inert) that the app then draws over: a test reading the page at once
+  // could read the frame. Every navigation of the test's page waits for the app's own page, but
+  // in tests of the frame itself (`test.use({ waitsForApp: false })`, e.g. without JavaScript).
+  waitsForApp: [true, { option: true }],
+  page: async ({ page, waitsForApp }, use) => {
+    if (!waitsForApp) return use(page)
+    const appDrawn = () => page.locator('[data-first-paint]').waitFor({ state: 'detached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await appDrawn()
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await appDrawn()
+      return response
+    }
+    await use(page)
+  },
   // Automatic: every test starts from the world as the demo defines it, whatever the tests before
   // it on the same worker did, in whatever order they ran.
   devchain: [
