@@ -324,16 +324,26 @@ describe.skipIf(!replicationExpected())('the indexer roles', () => {
         ended.every((pid) => pid !== undefined),
         'the follower holds its lock and a pool connection',
       ).toBe(true)
-      // One of the API process's connections to the standby (its own sessions there).
+      // One of the API process's connections to the standby (its own sessions there), an idle
+      // one: its pool then says so at once. A connection under a query fails that query, which
+      // is tried again, and the line it may cost is logged once a minute at most: whether a line
+      // came would depend on what the process was doing at that instant.
       const endedOnStandby = await withClient(onStandby, async (client) => {
-        const { rows } = await client.query<{ pid: number }>(
-          `select pid from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
-            limit 1`,
-        )
-        const pid = rows[0]?.pid
-        if (pid !== undefined) await client.query('select pg_terminate_backend($1)', [pid])
-        return pid
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await client.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()
+                and backend_type = 'client backend' and state = 'idle'
+              limit 1`,
+          )
+          const pid = rows[0]?.pid
+          if (pid !== undefined) {
+            await client.query('select pg_terminate_backend($1)', [pid])
+            return pid
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        return undefined
       })
       expect(endedOnStandby, 'a connection of the API process on the standby').toBeDefined()
       await send(plays.afterFaults)
