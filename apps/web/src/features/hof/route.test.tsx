@@ -168,12 +168,15 @@ describe('the Hall of Fame with an indexer', () => {
     expect(
       within(week).getByText('Victories claimed since Monday 2026-11-23, 00:00 UTC'),
     ).toBeTruthy()
-    expect(
-      within(week)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['1player5 Lieutenant3 Victories', '2army.ike Captain1 Victories'])
+    // The boards are drawn one per task: this one may come after the others.
+    await vi.waitFor(() =>
+      expect(
+        within(week)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['1player5 Lieutenant3 Victories', '2army.ike Captain1 Victories']),
+    )
   })
 
   it('says so when nobody has claimed a victory this week', async () => {
@@ -181,7 +184,9 @@ describe('the Hall of Fame with an indexer', () => {
       Response.json(hofDocument({ week: { start: '2026-11-30T00:00:00.000Z', top: [] } })),
     )
     await boardsDrawn()
-    expect(within(board(/^This week$/)).getByText('No victory claimed this week yet.')).toBeTruthy()
+    expect(
+      await within(board(/^This week$/)).findByText('No victory claimed this week yet.'),
+    ).toBeTruthy()
   })
 
   it('marks the boards provisional while the indexer catches up', async () => {
