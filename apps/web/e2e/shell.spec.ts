@@ -143,12 +143,13 @@ test.describe('loading', () => {
       chunkServed = true
       await route.continue()
     })
-    // The exchange screen reads no `mships`: only the tools screen's prefetch can ask for them.
+    // Only the tools screen reads `tdata` (the tools' data; the Claim all panel, on every
+    // screen, reads the memberships too): only its prefetch can ask for them.
     await openAs(page, '/exchange', 'player3')
     const readStarted = page.waitForRequest(
       (request) =>
         request.url().endsWith('/v1/chain/get_table_rows') &&
-        (request.postData() ?? '').includes('"table":"mships"') &&
+        (request.postData() ?? '').includes('"table":"tdata"') &&
         !chunkServed,
     )
     const menu = page.getByRole('navigation', { name: 'Main menu' })
