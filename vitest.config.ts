@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI, where test
     // files wait on child processes, servers and the disk as often as on the CPU. Every core, and
-    // at least three (on 2 cores, 3 workers took the unit step from 297 to 234 s: docs/testing.md).
+    // at least three (on 2 cores, quiet, 3 workers took the unit step from 165 to 152 s: docs/testing.md).
     maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       'packages/game',

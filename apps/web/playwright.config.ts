@@ -41,11 +41,10 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   // Each worker has its own devchain and app (e2e/global-setup.ts) and each test resets its
-  // worker's world, so tests run in any order on any worker. Three workers on this project's
-  // two-core machines: a test spends much of its time waiting on the chain's blocks, timers and
-  // injected latency, and a third worker fills that time (docs/testing.md has the
+  // worker's world, so tests run in any order on any worker. Two workers on this project's
+  // two-core machines (a third was slower on a quiet machine: docs/testing.md has the
   // measurements); DOV_E2E_WORKERS overrides it.
-  workers: Number(process.env.DOV_E2E_WORKERS ?? 3),
+  workers: Number(process.env.DOV_E2E_WORKERS ?? 2),
   fullyParallel: true,
   retries: 0,
   timeout: 30_000,
