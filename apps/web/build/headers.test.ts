@@ -8,15 +8,7 @@ import {
   parseHeaders,
   screenLinks,
 } from './headers'
-
-const chunk = (fileName: string, extra: Partial<BundleChunk> = {}): BundleChunk => ({
-  fileName,
-  isEntry: false,
-  facadeModuleId: null,
-  imports: [],
-  importedCss: [],
-  ...extra,
-})
+import { chunk } from './testing'
 
 const bundle: BundleChunk[] = [
   chunk('assets/index-1.js', { isEntry: true, importedCss: ['assets/index-1.css'] }),

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleChunk } from './headers'
 import { PLAYER_FILE, pageFile, pageHtml, redirects, SHELL_FILE, screenAssets } from './prerender'
-
-const chunk = (fileName: string, extra: Partial<BundleChunk> = {}): BundleChunk => ({
-  fileName,
-  isEntry: false,
-  facadeModuleId: null,
-  imports: [],
-  importedCss: [],
-  ...extra,
-})
+import { chunk } from './testing'
 
 const bundle: BundleChunk[] = [
   chunk('assets/index-1.js', {
