@@ -4,7 +4,7 @@
 // At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
 // the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
 // unit and browser tests.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { startStandby, startThrowawayPostgres } from './postgres.mjs'
@@ -31,10 +31,7 @@ const steps = [
   ['lint and format', bin('biome'), ['ci', '.']],
   // Every backquoted hook and file path in the docs and READMEs exists; no issue numbers.
   ['docs name only what exists', 'node', ['scripts/check-docs.mjs']],
-  // The typecheck runs beside the lint, the dependency check and the unit tests (one core, ~20 s,
-  // while the unit tests leave a share of the cores idle waiting on child processes and the disk);
-  // its output is printed, and its time counted, in the 'typecheck' step after them.
-  ['typecheck started', startTypecheck],
+  ['typecheck', bin('tsc'), ['-b']],
   [
     'dependency directions',
     bin('depcruise'),
@@ -48,7 +45,6 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],
   ['PostgreSQL server stopped', stopPostgres],
-  ['typecheck', finishTypecheck],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
@@ -106,26 +102,6 @@ async function stopPostgres() {
   delete process.env.DOV_TEST_DATABASE_URL
   for (const name of replicationEnv) delete process.env[name]
   return true
-}
-
-let typecheck
-function startTypecheck() {
-  const started = Date.now()
-  const child = spawn(bin('tsc'), ['-b'], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
-  typecheck = new Promise((resolve) => {
-    child.once('error', (error) => resolve({ ok: false, output: String(error), ms: 0 }))
-    child.once('close', (code) => resolve({ ok: code === 0, output, ms: Date.now() - started }))
-  })
-  return true
-}
-/** Prints the typecheck's output and its own time; the step's time is the wait for it. */
-async function finishTypecheck() {
-  const { ok, output, ms } = await typecheck
-  if (output !== '') process.stdout.write(output)
-  console.log(`tsc -b ${ok ? 'passed' : 'failed'} in ${seconds(ms)}, beside the steps before`)
-  return ok
 }
 
 const failedSteps = []
