@@ -26,7 +26,7 @@ export type TableQuery = {
   key_type?: KeyType
 }
 
-export type TableRowsPage = { rows: unknown[]; more: boolean; next_key: string | undefined }
+export type TableRowsPage<R = unknown> = { rows: R[]; more: boolean; next_key: string | undefined }
 
 const TableRowsEnvelope = v.object({
   rows: v.array(v.unknown()),
@@ -85,14 +85,26 @@ export async function getTableRows(
   return { rows: envelope.rows, more: envelope.more, next_key: nextKey }
 }
 
-export type AllRows = {
-  rows: unknown[]
+export type AllRows<R = unknown> = {
+  rows: R[]
   /** True when the page cap stopped the scan while the node still had more rows. */
   truncated: boolean
 }
 
 /** Default page cap of `getAllTableRows`: 100 pages (100,000 rows at 1000 a page). */
 export const MAX_PAGES = 100
+
+/** What a paged nodeos read is asked with: its bounds and page size. */
+export type PagedQuery = Pick<TableQuery, 'lower_bound' | 'upper_bound' | 'limit' | 'reverse'>
+
+/** Reads one page of a paged nodeos read, as `getTableRows` does. */
+export type PageReader<R, Q> = (
+  pool: EndpointPool,
+  query: Q,
+  signal?: AbortSignal,
+) => Promise<TableRowsPage<R>>
+
+export type PagingOptions = { maxPages?: number; signal?: AbortSignal }
 
 /**
  * Every row from `query`'s bounds on, page after page, as nodeos 2.x/3.x pages: while `more`, the
@@ -101,37 +113,58 @@ export const MAX_PAGES = 100
  * `maxPages` (then `truncated`). A node that says `more` without a `next_key`, or repeats a key,
  * is a `ChainDataError` rather than a loop.
  */
+export function getAllTableRows(
+  pool: EndpointPool,
+  query: TableQuery,
+  options?: PagingOptions,
+): Promise<AllRows>
+/**
+ * Every row of another nodeos read that pages the same way (`get_table_by_scope`, `scopes.ts`):
+ * `page` reads one of its pages as a `TableRowsPage`; `source` names the read in errors and `key`
+ * its next page's bound.
+ */
+export function getAllTableRows<R, Q extends PagedQuery>(
+  pool: EndpointPool,
+  query: Q,
+  options: PagingOptions,
+  page: PageReader<R, Q>,
+  source: string,
+  key: string,
+): Promise<AllRows<R>>
 export async function getAllTableRows(
   pool: EndpointPool,
   query: TableQuery,
-  options: { maxPages?: number; signal?: AbortSignal } = {},
+  options: PagingOptions = {},
+  page: PageReader<unknown, TableQuery> = getTableRows,
+  source = tableSource(query),
+  key = 'next_key',
 ): Promise<AllRows> {
   const maxPages = options.maxPages ?? MAX_PAGES
   const rows: unknown[] = []
   const seen = new Set<string>()
   const start = query.reverse ? query.upper_bound : query.lower_bound
-  if (start !== undefined && start !== '') seen.add(start)
+  if (start) seen.add(start)
   let bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
   let keyType = query.key_type
-  for (let page = 1; ; page++) {
+  for (let count = 1; ; count++) {
     const pageQuery = { ...query, ...bounds, ...(keyType ? { key_type: keyType } : {}) }
-    const result = await getTableRows(pool, pageQuery, options.signal)
+    const result = await page(pool, pageQuery, options.signal)
     rows.push(...result.rows)
     if (!result.more) return { rows, truncated: false }
     const next = result.next_key
     if (next === undefined) {
-      throw new ChainDataError(tableSource(query), 'the node says more rows but gives no next_key')
+      throw new ChainDataError(source, 'the node says more rows but gives no next_key')
     }
     if (seen.has(next)) {
-      // On a secondary index, more rows share one key than a page holds (nodeos cannot page
-      // within one secondary key): a bigger `limit` is needed.
+      // More rows share one key than a page holds (nodeos cannot page within one secondary key,
+      // nor within one scope's tables): a bigger `limit` is needed.
       throw new ChainDataError(
-        tableSource(query),
-        `next_key ${next} came twice (more rows under one key than limit ${query.limit ?? 10}); paging stopped`,
+        source,
+        `${key} ${next} came twice (more rows under one key than limit ${query.limit ?? 10}); paging stopped`,
       )
     }
     seen.add(next)
-    if (page >= maxPages) return { rows, truncated: true }
+    if (count >= maxPages) return { rows, truncated: true }
     bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
     // nodeos gives a name index's next_key as the name's uint64 in decimal, which is not a valid
     // `name` bound: go on as i64 (same index; i64 bounds also accept names).

@@ -4,10 +4,9 @@
  * carries this code, not the first route.
  */
 import * as v from 'valibot'
-import { ChainDataError } from './errors'
 import type { EndpointPool } from './failover'
 import { parseWith } from './parse'
-import { MAX_PAGES, post } from './rpc'
+import { getAllTableRows, post, type TableRowsPage } from './rpc'
 import { ChainInt } from './scalars'
 
 /** `get_table_by_scope` parameters: the scopes of `code`'s tables (of one `table`, if given). */
@@ -76,35 +75,25 @@ export type AllScopes = {
 }
 
 /**
- * Every scope from `query`'s bounds on, page after page: while `more` is not '', the next page
- * starts at it (as `lower_bound`; as `upper_bound` when `reverse`). Stops at `maxPages` (then
- * `truncated`). A repeated `more` (without a `table`, a scope holding more tables than `limit`)
- * is a `ChainDataError` rather than a loop, as in `getAllTableRows` (`rpc.ts`).
+ * Every scope from `query`'s bounds on, page after page (`getAllTableRows`): while `more` is not
+ * '', the next page starts at it (as `lower_bound`; as `upper_bound` when `reverse`). Stops at
+ * `maxPages` (then `truncated`). A repeated `more` (without a `table`, a scope holding more tables
+ * than `limit`) is a `ChainDataError` rather than a loop.
  */
-export async function getAllTableScopes(
+export function getAllTableScopes(
   pool: EndpointPool,
   query: ScopeQuery,
   options: { maxPages?: number; signal?: AbortSignal } = {},
 ): Promise<AllScopes> {
-  const maxPages = options.maxPages ?? MAX_PAGES
-  const rows: TableScope[] = []
-  const seen = new Set<string>()
-  const start = query.reverse ? query.upper_bound : query.lower_bound
-  if (start !== undefined && start !== '') seen.add(start)
-  let bounds = { lower_bound: query.lower_bound, upper_bound: query.upper_bound }
-  for (let page = 1; ; page++) {
-    const result = await getTableByScope(pool, { ...query, ...bounds }, options.signal)
-    rows.push(...result.rows)
-    const next = result.more
-    if (next === undefined) return { rows, truncated: false }
-    if (seen.has(next)) {
-      throw new ChainDataError(
-        scopeSource(query),
-        `more ${next} came twice (more tables in one scope than limit ${query.limit ?? 10}); paging stopped`,
-      )
-    }
-    seen.add(next)
-    if (page >= maxPages) return { rows, truncated: true }
-    bounds = query.reverse ? { ...bounds, upper_bound: next } : { ...bounds, lower_bound: next }
-  }
+  return getAllTableRows(pool, query, options, scopesPage, scopeSource(query), 'more')
+}
+
+/** A `get_table_by_scope` page as `getAllTableRows` pages: `more` is the next page's key. */
+async function scopesPage(
+  pool: EndpointPool,
+  query: ScopeQuery,
+  signal?: AbortSignal,
+): Promise<TableRowsPage<TableScope>> {
+  const { rows, more } = await getTableByScope(pool, query, signal)
+  return { rows, more: more !== undefined, next_key: more }
 }
