@@ -15,37 +15,26 @@ export function startCraft(player: string, craftId: number): TypedAction<'stakin
   return contractAction('staking', 'startcraft', { player, craft_id: craftId })
 }
 
-/** Stakes tools (`regbd`). */
-export function stakeTools(
-  player: string,
-  assetIds: readonly string[],
-): TypedAction<'staking', 'regbd'> {
-  return contractAction('staking', 'regbd', { player, asset_ids: [...assetIds] })
+/** The staking actions on a player's asset ids. */
+type PlayerAssetsAction = 'regbd' | 'deregbd' | 'regmch' | 'deregmch'
+
+/** The builder of the action `name`: the player and a copy of the ids. */
+function playerAssets<N extends PlayerAssetsAction>(name: N) {
+  return (player: string, assetIds: readonly string[]): TypedAction<'staking', N> =>
+    contractAction('staking', name, { player, asset_ids: [...assetIds] })
 }
+
+/** Stakes tools (`regbd`). */
+export const stakeTools = /* @__PURE__ */ playerAssets('regbd')
 
 /** Unstakes tools (`deregbd`). */
-export function unstakeTools(
-  player: string,
-  assetIds: readonly string[],
-): TypedAction<'staking', 'deregbd'> {
-  return contractAction('staking', 'deregbd', { player, asset_ids: [...assetIds] })
-}
+export const unstakeTools = /* @__PURE__ */ playerAssets('deregbd')
 
 /** Stakes buildings (`regmch`). */
-export function stakeBuildings(
-  player: string,
-  assetIds: readonly string[],
-): TypedAction<'staking', 'regmch'> {
-  return contractAction('staking', 'regmch', { player, asset_ids: [...assetIds] })
-}
+export const stakeBuildings = /* @__PURE__ */ playerAssets('regmch')
 
 /** Unstakes buildings (`deregmch`): output not claimed yet is lost. */
-export function unstakeBuildings(
-  player: string,
-  assetIds: readonly string[],
-): TypedAction<'staking', 'deregmch'> {
-  return contractAction('staking', 'deregmch', { player, asset_ids: [...assetIds] })
-}
+export const unstakeBuildings = /* @__PURE__ */ playerAssets('deregmch')
 
 /** Claims finished buildings (`claimmch`): by asset ids only, the contract knows the owner. */
 export function claimBuildings(assetIds: readonly string[]): TypedAction<'staking', 'claimmch'> {
