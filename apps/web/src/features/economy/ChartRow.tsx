@@ -24,10 +24,10 @@ export function ChartRow({ token, y }: { token: TokenView; y: number }) {
         width="14"
         height="14"
       />
-      <text x="18" y="14" className={styles.token} data-token={token.symbol}>
+      <text x="18" y="14" data-token={token.symbol}>
         {token.symbol}
       </text>
-      <text x="100%" y="14" textAnchor="end" className={styles.net} data-sign={token.sign}>
+      <text x="100%" y="14" textAnchor="end" data-sign={token.sign}>
         Net {token.net}
       </text>
       <rect
@@ -43,7 +43,6 @@ export function ChartRow({ token, y }: { token: TokenView; y: number }) {
         width={pct(fightingConsumed)}
         height={BAR_HEIGHT}
         fill="url(#economy-stripes-out)"
-        className={styles.striped}
       />
       <rect
         x="50%"
@@ -58,7 +57,6 @@ export function ChartRow({ token, y }: { token: TokenView; y: number }) {
         width={pct(fightingProduced)}
         height={BAR_HEIGHT}
         fill="url(#economy-stripes-in)"
-        className={styles.striped}
       />
     </g>
   )

@@ -36,7 +36,6 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
         aria-labelledby={titleId}
         width="100%"
         height={height}
-        className={styles.svg}
         data-testid="economy-chart"
       >
         <title id={titleId}>{label}</title>
@@ -54,20 +53,20 @@ export function EconomyChart({ tokens, label }: { tokens: readonly TokenView[]; 
             </pattern>
           ))}
         </defs>
-        <text x="49%" y="14" textAnchor="end" className={styles.side}>
+        <text x="49%" y="14" textAnchor="end">
           ← Consumed
         </text>
-        <text x="51%" y="14" className={styles.side}>
+        <text x="51%" y="14">
           Produced →
         </text>
         {tokens.map((token, index) => (
           <ChartRow key={token.symbol} token={token} y={HEAD + index * ROW} />
         ))}
-        <line x1="50%" x2="50%" y1={HEAD - 2} y2={height} className={styles.axis} />
+        <line x1="50%" x2="50%" y1={HEAD - 2} y2={height} />
       </svg>
       <figcaption className={styles.legend}>
         {LEGEND.map(([key, text]) => (
-          <span key={key} className={styles.key} data-key={key}>
+          <span key={key} data-key={key}>
             {text}
           </span>
         ))}

@@ -5,7 +5,7 @@ function Amounts({ list, missing }: { list: string[] | undefined; missing: strin
   if (list === undefined) return <span className={styles.muted}>{missing ?? 'Unknown'}</span>
   if (list.length === 0) return <span className={styles.muted}>None</span>
   return (
-    <ul className={styles.amounts}>
+    <ul>
       {list.map((amount) => (
         <li key={amount}>{amount}</li>
       ))}
@@ -66,7 +66,7 @@ export function SourcesTable({
       {buildings.length > 0 && (
         <tbody>
           <tr>
-            <th scope="rowgroup" colSpan={3} className={styles.group}>
+            <th scope="rowgroup" colSpan={3}>
               Buildings
             </th>
           </tr>
@@ -76,7 +76,7 @@ export function SourcesTable({
       {divisions.length > 0 && (
         <tbody>
           <tr>
-            <th scope="rowgroup" colSpan={3} className={styles.group}>
+            <th scope="rowgroup" colSpan={3}>
               Divisions, per hour of fighting
             </th>
           </tr>
