@@ -57,13 +57,13 @@ export function BuildingCard({
       </div>
       {state.kind === 'running' && (
         <p className={styles.status}>
-          Will end in <Countdown seconds={state.remaining} className={styles.countdown} />
+          Will end in <Countdown seconds={state.remaining} />
         </p>
       )}
       {state.kind === 'finished' && (
         <p className={styles.status} data-finished>
           Is Finished
-          {state.cycles > 1 && <span className={styles.cycles}> ({state.cycles} cycles)</span>}
+          {state.cycles > 1 && <span> ({state.cycles} cycles)</span>}
         </p>
       )}
       {state.kind === 'unknown' && (

@@ -4,9 +4,7 @@ import styles from './Buildings.module.css'
 export function EmptySlot({ onAdd }: { onAdd: () => void }) {
   return (
     <button type="button" className={styles.empty} onClick={onAdd}>
-      <span className={styles.plus} aria-hidden="true">
-        +
-      </span>
+      <span aria-hidden="true">+</span>
       <span>Add a building</span>
     </button>
   )

@@ -48,7 +48,7 @@ export function SlotsView({ account, staked, unstaked }: BuildingsViewProps) {
         ))}
       </ol>
       {staked.length > BUILDING_SLOTS && (
-        <p className={styles.more}>
+        <p>
           {staked.length - BUILDING_SLOTS} more staked buildings are listed in Stake many at once.
         </p>
       )}

@@ -54,7 +54,7 @@ export function Component({ account }: { account: string }) {
           className={styles.view}
           aria-current={machines ? 'page' : undefined}
         >
-          Stake many at once <span className={styles.viewAside}>(machine staking)</span>
+          Stake many at once <span>(machine staking)</span>
         </Link>
       </nav>
       {buildings.status === 'error' ? (
