@@ -11,7 +11,8 @@ import { Select } from '../../ui/Select'
 import { AssetChoice } from '../../widgets/AssetChoice'
 import styles from './Buildings.module.css'
 import { CycleFigures } from './CycleFigures'
-import { filterUnstaked, type UnstakedView } from './slots'
+import { filterUnstaked } from './filters'
+import type { UnstakedView } from './slots'
 
 /** The popup's filters: a building's utility and fusion. */
 type Filter = { utility: Choice<Utility>; fusion: Choice<Fusion> }

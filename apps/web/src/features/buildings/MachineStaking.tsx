@@ -12,9 +12,10 @@ import { ASSETS_UNSTAKED } from '../../ui/texts'
 import screen from './Buildings.module.css'
 import { ConfirmUnstake } from './ConfirmUnstake'
 import { CycleFigures } from './CycleFigures'
+import { matchesMachineFilter } from './filters'
 import { MachineList, type MachineRow } from './MachineList'
 import styles from './MachineStaking.module.css'
-import { cardState, matchesMachineFilter, type StakedView, type UnstakedView } from './slots'
+import { cardState, type StakedView, type UnstakedView } from './slots'
 import type { BuildingsViewProps } from './useBuildings'
 
 /**

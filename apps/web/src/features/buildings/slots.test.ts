@@ -1,13 +1,8 @@
 import { activeTools } from '@dov/game/buildings'
 import type { AssetFields, BuildingData, Membership, StakedBuilding } from '@dov/game/rows'
 import { describe, expect, it } from 'vitest'
-import {
-  cardState,
-  filterUnstaked,
-  matchesMachineFilter,
-  stakedViews,
-  unstakedViews,
-} from './slots'
+import { filterUnstaked, matchesMachineFilter } from './filters'
+import { cardState, stakedViews, unstakedViews } from './slots'
 
 const bdata: BuildingData[] = [
   {

@@ -11,15 +11,7 @@ import {
   claimSettlement,
   cycleFlows,
 } from '@dov/game/buildings'
-import { type Choice, matchesFilter } from '@dov/game/filters'
-import type {
-  AssetFields,
-  BuildingData,
-  Fusion,
-  Rarity,
-  StakedBuilding,
-  Utility,
-} from '@dov/game/rows'
+import type { AssetFields, BuildingData, Rarity, StakedBuilding, Utility } from '@dov/game/rows'
 
 /** A staked building, ready to show: its asset's name and image, its flows with the tools. */
 export type StakedView = {
@@ -121,25 +113,4 @@ export function cardState(view: Pick<StakedView, 'lastClaim' | 'flows'>, now: nu
     consumed: settlement.consumed,
     produced: settlement.produced,
   }
-}
-
-// ------------------------------------------------------------------------------ filters
-
-export type PopupFilter = { utility: Choice<Utility>; fusion: Choice<Fusion> }
-
-/** The popup's filters (spec §2: Utility and Fusion), on the asset's own fields. */
-export function filterUnstaked(list: readonly UnstakedView[], filter: PopupFilter): UnstakedView[] {
-  return list.filter(({ asset }) =>
-    matchesFilter({ utility: asset.utility, fusion: asset.fusion }, filter),
-  )
-}
-
-export type MachineFilter = { type: Choice<Utility>; rarity: Choice<Rarity> }
-
-/** The machine view's type and rarity filters, on the staking contract's type and rarity. */
-export function matchesMachineFilter(
-  item: { type: Utility; rarity: Rarity },
-  filter: MachineFilter,
-): boolean {
-  return matchesFilter({ type: item.type, rarity: item.rarity }, filter)
 }
