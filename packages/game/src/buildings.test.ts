@@ -12,6 +12,7 @@ import {
   cycleFlows,
   delayHours,
   rarityPercent,
+  unstakedAssets,
 } from './buildings'
 import { RARITIES } from './rows'
 
@@ -163,5 +164,14 @@ describe('buildingState and claims', () => {
 describe('buildingSlots', () => {
   it('4 slots: 2 staked then 2 empty', () => {
     expect(buildingSlots(['a', 'b'])).toEqual(['a', 'b', undefined, undefined])
+  })
+})
+
+describe('unstakedAssets', () => {
+  it('keeps the assets no staked row names, in their order, with their own fields', () => {
+    const assets = ['3', '1', '2'].map((id) => ({ asset_id: id, name: `asset ${id}` }))
+    expect(unstakedAssets(assets, [{ asset_id: '1' }])).toEqual([assets[0], assets[2]])
+    expect(unstakedAssets(assets, [])).toEqual(assets)
+    expect(unstakedAssets(assets, assets)).toEqual([])
   })
 })

@@ -105,6 +105,18 @@ export function buildingDataFor<B extends Pick<BuildingData, 'template_id'>>(
   return bdata.find((row) => row.template_id === templateId)
 }
 
+/**
+ * The assets not among the `staked` rows (by asset id), in their order: the buildings or tools a
+ * player owns and may stake (`regmch`, `regbd`).
+ */
+export function unstakedAssets<A extends { asset_id: string }>(
+  assets: readonly A[],
+  staked: readonly { asset_id: string }[],
+): A[] {
+  const ids = new Set(staked.map((row) => row.asset_id))
+  return assets.filter((asset) => !ids.has(asset.asset_id))
+}
+
 /** Whole cycles finished since last_claim: floor((now − last_claim) / delay), at least 0. */
 export function claimableCycles(lastClaim: number, delay: number, now: number): number {
   if (delay <= 0) return 0

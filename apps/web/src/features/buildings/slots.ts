@@ -10,6 +10,7 @@ import {
   type CycleFlows,
   claimSettlement,
   cycleFlows,
+  unstakedAssets,
 } from '@dov/game/buildings'
 import type { AssetFields, BuildingData, Rarity, StakedBuilding, Utility } from '@dov/game/rows'
 
@@ -74,10 +75,8 @@ export function unstakedViews(
   bdata: readonly BuildingData[],
   tools: ActiveTools,
 ): UnstakedView[] {
-  const stakedIds = new Set(staked.map((row) => row.asset_id))
   const views: UnstakedView[] = []
-  for (const asset of assets) {
-    if (stakedIds.has(asset.asset_id)) continue
+  for (const asset of unstakedAssets(assets, staked)) {
     const data = buildingDataFor(bdata, asset.template_id)
     if (data !== undefined) views.push({ asset, data, flows: cycleFlows(data, tools) })
   }

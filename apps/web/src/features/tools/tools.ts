@@ -2,7 +2,7 @@
  * What the tools screen shows (spec §2 Tools): staked tools from `mships` with their asset's name
  * and image, and per tool type the unstaked tools with their stake fees (`tdata`).
  */
-import { buildingDataFor } from '@dov/game/buildings'
+import { buildingDataFor, unstakedAssets } from '@dov/game/buildings'
 import type { AssetFields, Membership, Rarity, ToolData, ToolType } from '@dov/game/rows'
 import { TOOL_TYPES } from '@dov/game/rows'
 
@@ -68,10 +68,8 @@ export function unstakedTools(
   tdata: readonly ToolData[] | undefined,
   type: ToolType,
 ): UnstakedTool[] {
-  const staked = new Set(mships.map((row) => row.asset_id))
   const tools: UnstakedTool[] = []
-  for (const asset of assets) {
-    if (staked.has(asset.asset_id)) continue
+  for (const asset of unstakedAssets(assets, mships)) {
     const data = tdata && buildingDataFor(tdata, asset.template_id)
     const assetType = data?.type ?? (isToolType(asset.utility) ? asset.utility : undefined)
     if (assetType !== type) continue
