@@ -6,7 +6,7 @@
 import type { Network } from '../../config/network'
 import { rpcPool } from './endpoints'
 import { parseRows } from './parse'
-import { getAllTableRows, getTableRows, MAX_PAGES, type TableQuery, tableSource } from './rpc'
+import { getAllTableRows, getTableRows, type TableQuery, tableSource } from './rpc'
 import type { Schema } from './scalars'
 
 /** One page (the spec's limits are page sizes: `limit` rows at most). */
@@ -29,9 +29,6 @@ export async function readAllTable<T>(
   schema: Schema<T>,
   options: { signal?: AbortSignal; maxPages?: number } = {},
 ): Promise<AllParsedRows<T>> {
-  const all = await getAllTableRows(rpcPool(network), query, {
-    maxPages: options.maxPages ?? MAX_PAGES,
-    signal: options.signal,
-  })
+  const all = await getAllTableRows(rpcPool(network), query, options)
   return { rows: parseRows(schema, all.rows, tableSource(query)), truncated: all.truncated }
 }
