@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The one gate: file names, lint and format, the docs' references, typecheck, dependency directions, unit tests, size
 // budget and browser tests. Every step runs even after a failure, so one run reports everything.
+// After the quick checks two lanes run side by side: the typecheck and the unit tests, and the
+// build with the browser tests. The browser tests leave a third of the two cores idle while they
+// wait on blocks, timers and retries, and the unit tests fill it (docs/testing.md has the figures).
+// The browser lane prints as it goes; the other lane's output is kept and printed whole when it ends.
 // At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
 // the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
 // unit and browser tests.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { startStandby, startThrowawayPostgres } from './postgres.mjs'
 
@@ -18,7 +22,8 @@ const e2eReport = `${tmp}/e2e-results.json`
 const e2eTiming = `${tmp}/e2e-timing.json`
 for (const file of [unitReport, e2eReport, e2eTiming]) rmSync(file, { force: true })
 
-const steps = [
+// Quick checks first, one after another.
+const checks = [
   // Names differing only in case are one file (or module) on macOS and Windows; first: it is instant.
   ['no file names differing only in case', 'node', ['scripts/case-names.mjs']],
   // What `npm ci` checks before it installs anything: package.json and the lock file agree,
@@ -31,12 +36,15 @@ const steps = [
   ['lint and format', bin('biome'), ['ci', '.']],
   // Every backquoted hook and file path in the docs and READMEs exists; no issue numbers.
   ['docs name only what exists', 'node', ['scripts/check-docs.mjs']],
-  ['typecheck', bin('tsc'), ['-b']],
   [
     'dependency directions',
     bin('depcruise'),
     ['apps', 'packages', '--config', '.dependency-cruiser.cjs'],
   ],
+]
+// Then two lanes at once: this one's output is kept and printed whole when it ends.
+const unitLane = [
+  ['typecheck', bin('tsc'), ['-b']],
   // The indexer's tests run on the embedded PostgreSQL and, with this, on a real server too.
   ['PostgreSQL server for the indexer tests', startPostgres],
   [
@@ -45,6 +53,9 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],
   ['PostgreSQL server stopped', stopPostgres],
+]
+// ...and this one's as it goes.
+const browserLane = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
@@ -66,13 +77,13 @@ const replicationEnv = [
 let postgres
 let primary
 let standby
-async function startPostgres() {
+async function startPostgres(say) {
   try {
     postgres = await startThrowawayPostgres()
     process.env.DOV_TEST_DATABASE_URL = postgres.url
-    console.log(`PostgreSQL on ${postgres.url}`)
+    say(`PostgreSQL on ${postgres.url}`)
   } catch (error) {
-    console.log(error.message)
+    say(error.message)
     process.env.DOV_TEST_STANDBY_ERROR = 'the PostgreSQL server for the tests did not start'
     return false
   }
@@ -86,12 +97,12 @@ async function startPostgres() {
       DOV_TEST_PG_DATA: primary.dataDir,
       DOV_TEST_PG_BIN: primary.bin,
     })
-    console.log(
+    say(
       `Primary on ${primary.url}, its standby on ${standby.url} (${seconds(Date.now() - started)})`,
     )
   } catch (error) {
     process.env.DOV_TEST_STANDBY_ERROR = `the standby did not start: ${error.message}`
-    console.log(`✘ No standby: the tests of replication will fail.\n${error.message}`)
+    say(`✘ No standby: the tests of replication will fail.\n${error.message}`)
   }
   return true
 }
@@ -107,21 +118,54 @@ async function stopPostgres() {
 const failedSteps = []
 const stepTimes = []
 const gateStarted = Date.now()
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`)
-  const started = Date.now()
-  const ok =
-    typeof command === 'function'
-      ? await command()
-      : spawnSync(command, args, { stdio: 'inherit' }).status === 0
-  const ms = Date.now() - started
-  stepTimes.push([name, ms, ok])
-  if (ok) console.log(`✔ ${name} (${seconds(ms)})`)
-  else {
-    console.log(`✘ ${name} failed (${seconds(ms)})`)
-    failedSteps.push(name)
+
+/** Runs a command to its end; `out` is a file descriptor for its output, else the terminal's. */
+function run(command, args, out) {
+  const stdio = out === undefined ? 'inherit' : ['ignore', out, out]
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio })
+    child.on('error', (error) => {
+      console.log(`${command}: ${error.message}`)
+      resolve(false)
+    })
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
+
+/** Runs steps one after another, each to its end whatever the one before did. */
+async function lane(steps, out) {
+  const say = (line) => (out === undefined ? console.log(line) : lines.push(line))
+  const lines = []
+  for (const [name, command, args] of steps) {
+    if (out !== undefined) closeSync(openSync(out.file, 'w'))
+    const fd = out === undefined ? undefined : openSync(out.file, 'a')
+    say(`\n▶ ${name}`)
+    const started = Date.now()
+    const ok = typeof command === 'function' ? await command(say) : await run(command, args, fd)
+    const ms = Date.now() - started
+    if (fd !== undefined) {
+      closeSync(fd)
+      lines.push(readFileSync(out.file, 'utf8').trimEnd())
+    }
+    stepTimes.push([name, ms, ok])
+    say(ok ? `✔ ${name} (${seconds(ms)})` : `✘ ${name} failed (${seconds(ms)})`)
+    if (!ok) failedSteps.push(name)
+  }
+  if (out !== undefined) {
+    console.log(`\n${'─'.repeat(8)} ${out.title} ${'─'.repeat(8)}`)
+    console.log(lines.join('\n'))
+    console.log(`${'─'.repeat(8)} end of ${out.title} ${'─'.repeat(8)}`)
   }
 }
+
+await lane(checks)
+console.log(
+  '\n▶ typecheck and unit tests beside the build and browser tests (their output when they end)',
+)
+await Promise.all([
+  lane(unitLane, { file: `${tmp}/unit-lane.log`, title: 'typecheck and unit tests' }),
+  lane(browserLane),
+])
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`
@@ -136,10 +180,13 @@ function table(rows) {
   return rows.map(([label, ms]) => `${seconds(ms).padStart(9)}  ${label}`).join('\n')
 }
 
+const order = [...checks, ...unitLane, ...browserLane].map(([name]) => name)
 console.log('\nStep times')
 console.log(
   table([
-    ...stepTimes.map(([name, ms, ok]) => [ok ? name : `${name} (failed)`, ms]),
+    ...stepTimes
+      .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
+      .map(([name, ms, ok]) => [ok ? name : `${name} (failed)`, ms]),
     ['whole gate', Date.now() - gateStarted],
   ]),
 )
