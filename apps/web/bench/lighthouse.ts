@@ -24,7 +24,8 @@
  * load shows in LCP and TBT: the load average is printed with the table.
  *
  * Flags: --runs N (default 3), --reports DIR (each run's Lighthouse report as JSON, to read where
- * the time goes). Environment: CHROME_PATH (default /usr/bin/chromium, else Debian's headless
+ * the time goes), --routes LIST (comma-separated: only these of the runs; a route with the indexer
+ * stopped is written `stopped:/hof`; e.g. `--routes /hof,stopped:/hof`). Environment: CHROME_PATH (default /usr/bin/chromium, else Debian's headless
  * shell), DEADLINE_MS (default 40 minutes). Only loopback: Chromium resolves no host name but
  * 127.0.0.1. Every process it starts is stopped at the end and on failure.
  */
@@ -52,7 +53,11 @@ import {
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+    routes: { type: 'string' },
+  },
 })
 const RUNS = Number(flags.runs)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer`)
@@ -61,8 +66,20 @@ const DEADLINE_MS = Number(process.env.DEADLINE_MS ?? 40 * 60_000)
 const chromePath = chromiumPath(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'])
 const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.bench-dist-lighthouse'
 
-const WITH_INDEXER = ['/', '/hof', '/player/player5', '/fight', '/activity']
-const WITHOUT_INDEXER = ['/hof', '/player/player5']
+const ALL_WITH_INDEXER = ['/', '/hof', '/player/player5', '/fight', '/activity']
+const ALL_WITHOUT_INDEXER = ['/hof', '/player/player5']
+const STOPPED = 'stopped:'
+const chosen = flags.routes?.split(',').map((route) => route.trim())
+for (const route of chosen ?? []) {
+  const known = route.startsWith(STOPPED)
+    ? ALL_WITHOUT_INDEXER.includes(route.slice(STOPPED.length))
+    : ALL_WITH_INDEXER.includes(route)
+  if (!known) throw new Error(`--routes: ${route} is not one of the bench's runs`)
+}
+const WITH_INDEXER = ALL_WITH_INDEXER.filter((route) => chosen?.includes(route) ?? true)
+const WITHOUT_INDEXER = ALL_WITHOUT_INDEXER.filter(
+  (route) => chosen?.includes(`${STOPPED}${route}`) ?? true,
+)
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05 }
 
 type Figures = { performance: number; lcp: number; tbt: number; cls: number }
@@ -177,9 +194,11 @@ try {
     `bench:lighthouse: Lighthouse 12, mobile preset, ${RUNS} run(s) per route, ${chromePath}`,
   )
   const results = await rounds(origin, WITH_INDEXER, 'with the indexer')
-  await following.stop()
-  indexer = undefined
-  results.push(...(await rounds(origin, WITHOUT_INDEXER, 'indexer stopped')))
+  if (WITHOUT_INDEXER.length > 0) {
+    await following.stop()
+    indexer = undefined
+    results.push(...(await rounds(origin, WITHOUT_INDEXER, 'indexer stopped')))
+  }
 
   const cell = (key: keyof Figures, f: Figures) =>
     `${format[key](f[key])}${meets(f)[key] ? '' : ' ✗'}`
