@@ -118,8 +118,7 @@ function csp(network: Network): Plugin {
 
 /**
  * The response headers of build/headers.ts: written to `dist/_headers` for static hosts, and sent
- * from that file by `vite preview`; `vite dev` sends the Hall of Fame's data preload only (its
- * modules are not the build's chunks).
+ * from that file by `vite preview`; `vite dev` sends the same rules.
  */
 function responseHeaders(network: Network): Plugin {
   const serve =
@@ -133,13 +132,8 @@ function responseHeaders(network: Network): Plugin {
     }
   return {
     name: 'dov-response-headers',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [{ ...output, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
-          : [],
-      )
-      const source = formatHeaders(headerRules(chunks, network, FRAME_HEADERS, paths.hof))
+    generateBundle() {
+      const source = formatHeaders(headerRules(network, FRAME_HEADERS, paths.hof))
       this.emitFile({ type: 'asset', fileName: '_headers', source })
     },
     configureServer(server) {

@@ -5,9 +5,11 @@
  *
  * - every path: the frame headers (build/csp.ts);
  * - `/hof`, the public screen a crowd opens cold from a shared link: a `Link` header that starts
- *   the screen's chunks (`modulepreload`, styles) and the indexer's boards (`as=fetch`, CORS, as
- *   the screen's own `fetch` asks for them) with the page, instead of after the app's entry has
- *   loaded and run. The screen's `fetch` then takes the preloaded answer: one request, not two.
+ *   the indexer's boards (`as=fetch`, CORS, as the screen's own `fetch` asks for them) with the
+ *   page, instead of after the app's entry has loaded and run. The screen's `fetch` then takes the
+ *   preloaded answer: one request, not two. The screen's code is not preloaded here: the page's
+ *   loader starts it once the first paint is done (build/prerender.ts), so that the HTML and its
+ *   stylesheets do not share the network with it.
  */
 import type { Network } from '../src/config/network'
 
@@ -27,48 +29,18 @@ export function hofDataLink(network: Pick<Network, 'indexerUrl'>): string | unde
     : `<${network.indexerUrl}/v1/hof>; rel=preload; as=fetch; crossorigin=anonymous`
 }
 
-/**
- * The `Link` values that start a screen's code (its `route.tsx` and `reads.ts` chunks and what
- * they import) and its styles. The entry and its styles come first: over HTTP/1.1 a browser opens
- * six connections to a host, and the entry must not queue behind the screen's chunks. Styles carry
- * `crossorigin` as the page's own stylesheet links do (index.html, Vite's chunk loader): a preload
- * is only used by a request of the same mode.
- */
-export function screenLinks(chunks: readonly BundleChunk[], feature: string): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const own = new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/](route\\.tsx|reads\\.ts)$`)
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  const visit = (chunk: BundleChunk | undefined) => {
-    if (chunk === undefined || scripts.has(chunk.fileName)) return
-    scripts.add(chunk.fileName)
-    for (const css of chunk.importedCss) styles.add(css)
-    for (const imported of chunk.imports) visit(byFile.get(imported))
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
-  for (const chunk of chunks) {
-    if (chunk.facadeModuleId !== null && own.test(chunk.facadeModuleId)) visit(chunk)
-  }
-  return [
-    ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-    ...[...scripts].map((file) => `</${file}>; rel=modulepreload`),
-  ]
-}
-
 export type HeaderRules = { path: string; headers: Record<string, string> }[]
 
 /** The rules of `_headers` in order; a path's rules apply after the `/*` ones. */
 export function headerRules(
-  chunks: readonly BundleChunk[],
   network: Pick<Network, 'indexerUrl'>,
   frameHeaders: Record<string, string>,
   hofPath: string,
 ): HeaderRules {
   const data = hofDataLink(network)
-  const links = [...screenLinks(chunks, 'hof'), ...(data === undefined ? [] : [data])]
   return [
     { path: '/*', headers: frameHeaders },
-    ...(links.length === 0 ? [] : [{ path: hofPath, headers: { Link: links.join(', ') } }]),
+    ...(data === undefined ? [] : [{ path: hofPath, headers: { Link: data } }]),
   ]
 }
 

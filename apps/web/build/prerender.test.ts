@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleChunk } from './headers'
-import { PLAYER_FILE, pageFile, pageHtml, redirects, SHELL_FILE, screenAssets } from './prerender'
+import {
+  loaderScript,
+  PLAYER_FILE,
+  pageFile,
+  pageHtml,
+  redirects,
+  SHELL_FILE,
+  screenAssets,
+  scriptHash,
+} from './prerender'
 import { chunk } from './testing'
 
 const bundle: BundleChunk[] = [
@@ -39,15 +48,77 @@ describe('screenAssets', () => {
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+    <meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; style-src &#39;self&#39;">
     <title>DOV Warfare</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rules-7.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>
 `
+
+/** What the loader of a page does, run against a stand-in of the browser's objects. */
+function runLoader(script: string, stored: readonly string[]) {
+  const appended: Record<string, string>[] = []
+  const listeners = new Map<string, () => void>()
+  let painted: () => void = () => {}
+  const dataset: Record<string, string> = {}
+  const browser = {
+    document: {
+      documentElement: { dataset },
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+    },
+    localStorage: { length: stored.length, key: (index: number) => stored[index] ?? null },
+    PerformanceObserver: class {
+      constructor(callback: () => void) {
+        painted = callback
+      }
+      observe() {}
+    },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  }
+  new Function(...Object.keys(browser), script)(...Object.values(browser))
+  return { dataset, appended, paint: () => painted(), load: () => listeners.get('load')?.() }
+}
+
+const ENTRY = { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' }
+const preload = (href: string) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })
+
+describe('loaderScript', () => {
+  const script = loaderScript(
+    'assets/index-1.js',
+    [preload('/assets/hof-2.js')],
+    [preload('/assets/welcome-8.js')],
+  )
+  const SESSION = 'wharf-dovwarfare-session'
+
+  it('marks the page of a returning player at once, and no other', () => {
+    expect(runLoader(script, ['other', SESSION]).dataset).toEqual({ session: '' })
+    expect(runLoader(script, ['other']).dataset).toEqual({})
+  })
+
+  it("starts nothing before the first paint, then the entry and the screen's preloads, once", () => {
+    const returning = runLoader(script, [SESSION])
+    expect(returning.appended).toEqual([])
+    returning.paint()
+    returning.load()
+    expect(returning.appended).toEqual([ENTRY, preload('/assets/hof-2.js')])
+  })
+
+  it("adds a newcomer's own preloads for a newcomer, and starts at the load event where no paint is reported", () => {
+    const newcomer = runLoader(script, [])
+    newcomer.load()
+    expect(newcomer.appended).toEqual([
+      ENTRY,
+      preload('/assets/hof-2.js'),
+      preload('/assets/welcome-8.js'),
+    ])
+  })
+})
 
 describe('pageHtml', () => {
   const html = pageHtml(TEMPLATE, {
@@ -56,7 +127,10 @@ describe('pageHtml', () => {
     scripts: ['assets/hof-2.js'],
     styles: ['assets/route-2.css'],
     preloadedStyles: ['assets/shared-3.css'],
+    newcomerScripts: ['assets/welcome-8.js'],
   })
+  const head = html.slice(0, html.indexOf('</head>'))
+  const loader = head.match(/<script>(.*)<\/script>/)?.[1] ?? ''
 
   it('puts the frame in #root, inert until the app draws over it', () => {
     expect(html).toContain(
@@ -64,26 +138,43 @@ describe('pageHtml', () => {
     )
   })
 
-  it("keeps the head (the policy, the entry) and sets the page's title, escaped", () => {
-    expect(html).toContain('content="default-src \'self\'"')
-    expect(html).toContain('src="/assets/index-1.js"')
+  it("sets the page's title, escaped", () => {
     expect(html).toContain('<title>Hall of Fame · DOV &lt;Warfare&gt;</title>')
     expect(html).not.toContain('<title>DOV Warfare</title>')
   })
 
-  it("starts the screen's chunks and styles from the head", () => {
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/route-2.css">')
-    expect(head).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/shared-3.css">',
-    )
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/hof-2.js">')
+  it("requests no script before the first paint: the entry and every preload are the loader's", () => {
+    expect(head).not.toContain('<script type="module"')
+    expect(head).not.toContain('rel="modulepreload"')
+    expect(head).not.toContain('rel="preload"')
+    expect(runLoader(loader, []).appended).toEqual([])
+    const started = runLoader(loader, [])
+    started.paint()
+    expect(started.appended).toEqual([
+      ENTRY,
+      preload('/assets/rules-7.js'),
+      { tag: 'link', rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared-3.css' },
+      preload('/assets/hof-2.js'),
+      preload('/assets/welcome-8.js'),
+    ])
   })
 
-  it('refuses a template without an empty #root', () => {
-    expect(() =>
-      pageHtml('<html><body></body></html>', { markup: '', title: '', scripts: [], styles: [] }),
-    ).toThrow('#root')
+  it('lets the policy run the loader, and no other inline script', () => {
+    expect(head).toContain(
+      `script-src &#39;self&#39; &#39;${scriptHash(loader)}&#39;; style-src &#39;self&#39;`,
+    )
+  })
+
+  it("draws the frame with the entry's and its own stylesheets", () => {
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/route-2.css">')
+  })
+
+  it('refuses a template without an empty #root, an entry, or a policy that can allow the loader', () => {
+    const page = { markup: '', title: '', scripts: [], styles: [] }
+    expect(() => pageHtml('<html><body></body></html>', page)).toThrow('#root')
+    expect(() => pageHtml(TEMPLATE.replace(/<script.*<\/script>/, ''), page)).toThrow('entry')
+    expect(() => pageHtml(TEMPLATE.replace('script-src', 'img-src'), page)).toThrow('script-src')
   })
 })
 

@@ -3,19 +3,22 @@
  * `src/prerender.tsx` (into a folder of its own, deleted after) renders the shell and each public
  * route's frame, and each page is written as an HTML file of the build: the built index.html with
  * the frame in `#root` (inside an `inert` block: its buttons do nothing until the app has drawn over
- * it), the page's title, and the module preloads and stylesheets (as preloads where the frame does
- * not use them) of the screen it shows.
+ * it), the page's title, the stylesheets its frame is drawn with, and in place of the entry's
+ * `<script>` a small inline one (`loaderScript`, allowed by its hash in the page's policy) that
+ * starts the app's code once the frame is painted.
  *
  * `vite preview` serves `/hof` from `hof.html` itself (its HTML fallback tries `<path>.html`); the
  * commander pages and every route without a file of its own are rewritten here (`pageFile`), and
  * `_redirects` says the same to static hosts (Netlify's and Cloudflare Pages' format).
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ReactNode } from 'react'
 import { build, type InlineConfig, type Plugin } from 'vite'
+import { STORAGE_PREFIX } from '../src/chain/wallet/storage.ts'
 import type { BundleChunk } from './headers.ts'
 
 /** The commander pages' one file: its frame names nobody. */
@@ -29,6 +32,7 @@ type Page = {
   title: string
   feature?: string
   frameStyles?: boolean
+  newcomerModule?: string
   main: ReactNode
 }
 type PrerenderModule = { PAGES: readonly Page[]; render: (page: Page) => string }
@@ -44,8 +48,21 @@ export function screenAssets(
   chunks: readonly BundleChunk[],
   feature: string,
 ): { scripts: string[]; styles: string[] } {
+  return moduleAssets(
+    chunks,
+    new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/](route\\.tsx|reads\\.ts)$`),
+  )
+}
+
+/**
+ * What the chunks of the modules `own` matches (by their source path) and what they import add to
+ * the entry's: the scripts to preload and their stylesheets.
+ */
+export function moduleAssets(
+  chunks: readonly BundleChunk[],
+  own: RegExp,
+): { scripts: string[]; styles: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const own = new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/](route\\.tsx|reads\\.ts)$`)
   const closure = (starts: readonly BundleChunk[]) => {
     const seen = new Map<string, BundleChunk>()
     const visit = (chunk: BundleChunk | undefined) => {
@@ -69,11 +86,52 @@ export function screenAssets(
   }
 }
 
+/** What the loader adds to the head: the entry, then preloads (as `document.createElement` takes them). */
+type Added = Record<string, string>
+
+/**
+ * The inline script that takes the place of the entry's `<script>` in every page. At once, before
+ * anything is painted, it marks `<html data-session>` when a wallet session is stored (the frame's
+ * stylesheets then show what a returning player will see, not what a newcomer will). Once the
+ * frame is painted (the first `paint` entry; the `load` event where the browser reports none), it
+ * adds the entry's script and the preloads of what the page's screen loads next, and for a
+ * newcomer `newcomer`'s. Until then nothing but the HTML, its stylesheets and its images is
+ * requested, so the first paint does not share the network with the app's code; the app then draws
+ * over the frame.
+ */
+export function loaderScript(
+  entry: string,
+  preloads: readonly Added[],
+  newcomer: readonly Added[],
+): string {
+  const script: Added = { type: 'module', crossOrigin: '', src: `/${entry}` }
+  return [
+    `(()=>{const d=document,h=d.documentElement,a=${JSON.stringify([script, ...preloads])},n=${JSON.stringify(newcomer)};`,
+    `try{for(let i=0;i<localStorage.length;i++)if(localStorage.key(i).startsWith(${JSON.stringify(`wharf-${STORAGE_PREFIX}-`)})){h.dataset.session="";break}}catch{}`,
+    'let s=0;const go=()=>{if(s++)return;for(const p of h.dataset.session===undefined?a.concat(n):a)',
+    'd.head.append(Object.assign(d.createElement(p.src?"script":"link"),p))};',
+    'try{new PerformanceObserver(go).observe({type:"paint"})}catch{}addEventListener("load",go)})()',
+  ].join('')
+}
+
+/** A module preload, as the loader adds it. */
+const modulePreload = (file: string): Added => ({
+  rel: 'modulepreload',
+  crossOrigin: '',
+  href: `/${file}`,
+})
+
+/** The Content-Security-Policy's source expression allowing exactly `script` inline. */
+export function scriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`
+}
+
 /**
  * A page's HTML from the built index.html: `markup` in `#root`, inside an inert block (nothing in
  * it answers a click or takes the focus: the app's own elements replace it) that stylesheets know
- * as the first paint's (`[data-first-paint]`), the title, and the
- * screen's stylesheets and module preloads at the end of the head.
+ * as the first paint's (`[data-first-paint]`), the title, the frame's stylesheets at the end of the
+ * head, and the entry's `<script>` and Vite's module preloads replaced by `loaderScript` (with the
+ * screen's scripts and stylesheets as its preloads), whose hash the page's policy allows.
  */
 export function pageHtml(
   template: string,
@@ -83,21 +141,45 @@ export function pageHtml(
     scripts: readonly string[]
     /** Stylesheets the frame needs: they hold the first paint until they are in. */
     styles: readonly string[]
-    /** Stylesheets the screen needs once drawn: fetched with the page, not waited for. */
+    /** Stylesheets the screen needs once drawn: fetched after the first paint, not waited for. */
     preloadedStyles?: readonly string[]
+    /** Scripts a newcomer (no stored session) loads next: preloaded for them only. */
+    newcomerScripts?: readonly string[]
   },
 ): string {
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error(`index.html has no empty #root (${root})`)
-  const links = [
-    ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(page.preloadedStyles ?? []).map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
-    ),
-    ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ]
+  const entryTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/
+  const entry = template.match(entryTag)?.[1]
+  if (entry === undefined) throw new Error("index.html has no entry's <script type=module>")
+  const vitePreloads = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g
+  const entryImports = [...template.matchAll(vitePreloads)].flatMap((match) => match[1] ?? [])
+  const loader = loaderScript(
+    entry,
+    [
+      ...entryImports.map(modulePreload),
+      ...(page.preloadedStyles ?? []).map((file) => ({
+        rel: 'preload',
+        as: 'style',
+        crossOrigin: '',
+        href: `/${file}`,
+      })),
+      ...page.scripts.map(modulePreload),
+    ],
+    (page.newcomerScripts ?? []).map(modulePreload),
+  )
+  const policy =
+    /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src (?:&#39;|[^;"])*)/
+  if (template.includes('Content-Security-Policy') && !policy.test(template))
+    throw new Error('the policy of index.html has no script-src to allow the loader in')
+  // The template's attribute may write its quotes as `&#39;`: the hash is written the same way.
+  const quote = template.includes('&#39;self&#39;') ? '&#39;' : "'"
+  const links = page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
   return template
+    .replace(policy, `$1 ${quote}${scriptHash(loader)}${quote}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(vitePreloads, '')
+    .replace(entryTag, `\n    <script>${loader}</script>`)
     .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace(root, `<div id="root"><div inert data-first-paint>${page.markup}</div></div>`)
 }
@@ -172,13 +254,20 @@ export function prerender(ssrConfig: () => InlineConfig): Plugin {
             page.feature === undefined
               ? { scripts: [], styles: [] }
               : screenAssets(chunks, page.feature)
+          // A part drawn in the frame for newcomers only (`/`'s welcome): its stylesheets hold the
+          // first paint, its script is preloaded for newcomers.
+          const newcomer =
+            page.newcomerModule === undefined
+              ? { scripts: [], styles: [] }
+              : moduleAssets(chunks, new RegExp(`[\\\\/]${page.newcomerModule}$`))
           const html = pageHtml(template, {
             markup: module.render(page),
             title: page.title,
             scripts: assets.scripts,
             // Stylesheets only where the frame is drawn with them: each one delays the first paint.
-            styles: page.frameStyles === true ? assets.styles : [],
+            styles: [...(page.frameStyles === true ? assets.styles : []), ...newcomer.styles],
             preloadedStyles: page.frameStyles === true ? [] : assets.styles,
+            newcomerScripts: newcomer.scripts,
           })
           const file = join(outDir, page.file)
           await mkdir(dirname(file), { recursive: true })

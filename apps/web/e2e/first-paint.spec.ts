@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { expect, loginAs, storedSession, test } from './fixtures'
 
 /**
  * The first paint is in the HTML the server sends (build/prerender.ts): the shell and the page's
  * frame are there with JavaScript off, they say nothing of the visitor (no balance, no Log In),
  * and the app takes over from them without a console error, logged out or logged in, and without
- * moving what they drew.
+ * moving what they drew. An account screen's frame shows a newcomer what the app shows them (the
+ * welcome, the connect message) and a returning player Reconnecting, told apart before the first
+ * paint: neither is shown the other's, not even for a frame.
  */
 
 const PAGES = [
@@ -144,6 +146,82 @@ test.describe('on a phone', () => {
       await takenOver(page)
       await expect(page.locator(loaded).first()).toBeVisible({ timeout: 20_000 })
       expect(await boxes(page)).toEqual(drawn)
+    })
+  }
+})
+
+/** What one painted frame of the page showed. */
+type Frame = { html: boolean; newcomer: boolean; returning: boolean }
+
+/**
+ * Records, at every animation frame from the page's start, whether the HTML's frame is still there
+ * and whether the newcomer's line (`newcomer`, its text) and the Reconnecting line are drawn;
+ * frames before the page's stylesheets apply (both parts of the HTML's frame laid out) are skipped:
+ * nothing is painted then.
+ */
+async function recordFrames(page: Page, newcomer: string) {
+  await page.addInitScript((newcomerText) => {
+    const frames: Frame[] = []
+    Object.assign(window, { recordedFrames: frames })
+    const drawn = (text: string) =>
+      Array.from(document.querySelectorAll('main h2, main p')).some(
+        (element) => element.textContent === text && element.checkVisibility(),
+      )
+    const tick = () => {
+      const parts = Array.from(document.querySelectorAll('[data-visitor]'))
+      const styled = parts.every((part) => getComputedStyle(part).display !== 'block')
+      if (document.body !== null && styled)
+        frames.push({
+          html: document.querySelector('[data-first-paint]') !== null,
+          newcomer: drawn(newcomerText),
+          returning: drawn('Reconnecting…'),
+        })
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  }, newcomer)
+}
+
+const framesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { recordedFrames: Frame[] }).recordedFrames)
+
+test.describe('an account screen, before and after the app draws it', () => {
+  for (const { path, newcomer } of [
+    { path: '/', newcomer: 'A war for the WAX blockchain, fought with the cards you own' },
+    { path: '/fight', newcomer: 'Please connect your wallet first.' },
+  ]) {
+    test(`${path}: a newcomer sees their part from the first frame on`, async ({ page }) => {
+      const messages = watchConsole(page)
+      await recordFrames(page, newcomer)
+      await page.goto(path)
+      await expect(page.locator('main').getByText(newcomer)).toBeVisible()
+      // Some frames of the app's own page.
+      await expect
+        .poll(async () => (await framesOf(page)).filter((f) => !f.html).length)
+        .toBeGreaterThan(5)
+      const frames = await framesOf(page)
+      expect(frames[0]?.html).toBe(true)
+      expect(frames.filter((frame) => !frame.newcomer || frame.returning)).toEqual([])
+      expect(messages).toEqual([])
+    })
+
+    test(`${path}: a returning player is never shown the newcomer's part`, async ({
+      page,
+      devchain,
+    }) => {
+      const messages = watchConsole(page)
+      const stored = storedSession(await devchain.chainId(), 'player5')
+      await page.addInitScript((entries) => {
+        if (location.protocol !== 'http:') return
+        for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value)
+      }, stored)
+      await recordFrames(page, newcomer)
+      await page.goto(path)
+      await expect(page.getByTestId('account-name')).toHaveText('player5', { timeout: 20_000 })
+      const frames = await framesOf(page)
+      expect(frames[0]).toEqual({ html: true, newcomer: false, returning: true })
+      expect(frames.filter((frame) => frame.newcomer)).toEqual([])
+      expect(messages).toEqual([])
     })
   }
 })

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { startScreen } from './app/ScreenRoute'
+import { startScreen, startWelcome } from './app/ScreenRoute'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
 
@@ -22,9 +22,13 @@ const FIRST_RENDER_WAIT_MS = 300
 const root = document.getElementById('root') as HTMLElement
 
 // A promise, not a top-level await: with one, Rolldown splits the entry into three chunks.
-void Promise.race([
-  startScreen(queryClient, window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+void Promise.all([
+  // Not bounded by the wait: the HTML already shows the welcome, which the first render draws again.
+  startWelcome(window.location.pathname),
+  Promise.race([
+    startScreen(queryClient, window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]),
 ]).then(() =>
   // A transition: React draws the first page in slices of a few milliseconds, giving the main
   // thread back between them, rather than in one task that a phone's CPU stretches past 100 ms.

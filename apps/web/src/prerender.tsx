@@ -4,20 +4,26 @@
  * while a stored session is restored, when nothing is known of the visitor: no balances (the
  * header's `…`), the side menu's account line held but not shown (its stylesheet hides it in the
  * frame: a newcomer then sees Log In take its place, a returning player Reconnecting), and under
- * the page's heading what the screen draws before its first read (the Hall of Fame: nothing until
- * the indexer answers; the commander page: its head's places). The client then renders into
- * `#root` over it (main.tsx). Built for Node by Vite's SSR build, never part of the client bundle.
+ * the page's heading what the screen draws before its first read (`/`: the welcome for a newcomer
+ * and Reconnecting for a returning player, the page's loader telling them apart before the first
+ * paint; the Hall of Fame: its intro, the boards waiting for the indexer's answer; the commander
+ * page: its head's places and its intro). The client then renders into `#root` over it (main.tsx). Built for Node by Vite's SSR build, never part of the client bundle.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Route, Routes, StaticRouter } from 'react-router'
 import { documentTitle } from './app/documentTitle'
+import { Reconnecting } from './app/ScreenRoute'
 import { Shell } from './app/Shell'
 import { SCREENS } from './app/screens'
+import { Welcome } from './app/Welcome'
 import { SessionContext, type SessionState } from './chain/session'
+import hofStyles from './features/hof/Hof.module.css'
+import { HofIntro } from './features/hof/Intro'
 import { PlayerFrame } from './features/player/Frame'
 import { paths } from './paths'
+import { ConnectGate } from './ui/ConnectGate'
 import { PageTitle } from './ui/PageTitle'
 
 /** One HTML file of the build: the location it is rendered at and what its `<main>` holds. */
@@ -32,6 +38,11 @@ export type Page = {
   feature?: string
   /** The frame is drawn with the screen's own stylesheets (they then hold the first paint). */
   frameStyles?: boolean
+  /**
+   * A module drawn in the frame for newcomers (its source path's end): its stylesheets hold the
+   * first paint and its chunk is preloaded for a visitor without a stored session.
+   */
+  newcomerModule?: string
   main: ReactNode
 }
 
@@ -39,6 +50,10 @@ const screen = (id: string) => {
   const found = SCREENS.find((candidate) => candidate.id === id)
   if (found === undefined) throw new Error(`no screen ${id}`)
   return found
+}
+
+const refuse = () => {
+  throw new Error('the first paint has no session')
 }
 
 /** A screen's page whose frame is its heading: what it draws before its first read. */
@@ -54,15 +69,50 @@ function titled(id: string, file: string, feature?: string): Page {
 }
 
 /**
+ * An account screen's page: its heading, then what a newcomer is shown (`newcomer`) and what a
+ * returning player is shown while their session is restored, each drawn only for its visitor
+ * (`data-visitor`, theme.css).
+ */
+function accountPage(id: string, file: string, newcomer: ReactNode): Page {
+  const page = titled(id, file)
+  return {
+    ...page,
+    main: (
+      <>
+        {page.main}
+        <div data-visitor="newcomer">{newcomer}</div>
+        <div data-visitor="returning">
+          <Reconnecting />
+        </div>
+      </>
+    ),
+  }
+}
+
+/**
  * The public routes' pages, the commander page's template (one file for every account: its
  * frame names nobody) and the shell alone, served for every other route (its screen is not
  * known to the file, so nothing is said under the header).
  */
 export const PAGES: readonly Page[] = [
-  titled('buildings', 'index.html'),
-  titled('hof', 'hof.html', 'hof'),
-  titled('fight', 'fight.html'),
-  titled('activity', 'activity.html'),
+  {
+    ...accountPage('buildings', 'index.html', <Welcome onLogin={refuse} />),
+    newcomerModule: 'app/Welcome.tsx',
+  },
+  {
+    ...titled('hof', 'hof.html', 'hof'),
+    frameStyles: true,
+    main: (
+      <>
+        {titled('hof', 'hof.html').main}
+        <div className={hofStyles.hof}>
+          <HofIntro />
+        </div>
+      </>
+    ),
+  },
+  accountPage('fight', 'fight.html', <ConnectGate onLogin={refuse} />),
+  accountPage('activity', 'activity.html', <ConnectGate onLogin={refuse} />),
   {
     file: 'player/_account.html',
     location: paths.player.replace(':account', '_'),
@@ -73,10 +123,6 @@ export const PAGES: readonly Page[] = [
   },
   { file: 'shell.html', location: '/_', title: 'DOV Warfare', main: null },
 ]
-
-const refuse = () => {
-  throw new Error('the first paint has no session')
-}
 
 /** A session being restored: nothing is known yet. */
 const NOBODY: SessionState = {

@@ -2,7 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { matchPath, useOutletContext } from 'react-router'
 import { useSession } from '../chain/session'
+import { hasStoredSession } from '../chain/wallet/storage'
 import { loadChunk } from '../chunks'
+import { paths } from '../paths'
 import { ConnectGate } from '../ui/ConnectGate'
 import { Notice } from '../ui/Notice'
 import { PageTitle } from '../ui/PageTitle'
@@ -24,13 +26,49 @@ function loadScreen(screen: Screen): Promise<ScreenModule> {
   return load
 }
 
+type WelcomeModule = typeof import('./Welcome')
+
+/** The welcome's component once its chunk is in: then drawn at once, without suspending. */
+let loadedWelcome: WelcomeModule['Welcome'] | undefined
+let welcomeLoad: Promise<WelcomeModule> | undefined
+
 /**
  * The logged-out first screen, a chunk of its own: a newcomer loads it and not the buildings
  * screen, a returning player the buildings screen and not it.
  */
-const Welcome = lazy(() =>
-  loadChunk('welcome', () => import('./Welcome')).then((module) => ({ default: module.Welcome })),
-)
+function loadWelcome(): Promise<WelcomeModule> {
+  welcomeLoad ??= loadChunk('welcome', () => import('./Welcome')).then((module) => {
+    loadedWelcome = module.Welcome
+    return module
+  })
+  return welcomeLoad
+}
+
+const LazyWelcome = lazy(() => loadWelcome().then((module) => ({ default: module.Welcome })))
+
+/**
+ * For a newcomer (no stored session) at `/`, the welcome's chunk, resolved once it is in (never
+ * rejects: a failure shows where the welcome renders). The first paint's HTML shows them the
+ * welcome already; the entry's first render waits for it, so that it draws the same welcome over
+ * it rather than a spinner in its place.
+ */
+export function startWelcome(pathname: string): Promise<void> {
+  if (pathname !== paths.buildings || hasStoredSession()) return Promise.resolve()
+  return loadWelcome().then(
+    () => {},
+    () => {},
+  )
+}
+
+/** What an account screen shows while a stored session is restored. */
+export function Reconnecting() {
+  return (
+    <Notice>
+      <Spinner label="Reconnecting your wallet" />
+      <p>Reconnecting…</p>
+    </Notice>
+  )
+}
 
 /**
  * Starts a public screen at `pathname` before the first render: its chunk and its first reads.
@@ -100,13 +138,11 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
   }, [screen, account, queryClient])
 
   const Body = screenComponent(screen)
+  const Welcome = loadedWelcome ?? LazyWelcome
   const body =
     screen.account && account === null ? (
       status === 'restoring' ? (
-        <Notice>
-          <Spinner label="Reconnecting your wallet" />
-          <p>Reconnecting…</p>
-        </Notice>
+        <Reconnecting />
       ) : screen.id === 'buildings' ? (
         <ScreenErrorBoundary>
           <Suspense fallback={<Spinner label="Loading" />}>

@@ -8,6 +8,7 @@ import { objectiveView } from './boards'
 import { ForcesBoard } from './ForcesBoard'
 import { Freshness } from './Freshness'
 import styles from './Hof.module.css'
+import { HofIntro } from './Intro'
 import { ownMismatches } from './ownRows'
 import { ReadProgress } from './ReadProgress'
 import { usePictures } from './useAvatars'
@@ -47,13 +48,19 @@ export function Component() {
   ])
   const shownState = <S,>(index: number, board: S) => (index < shown ? board : 'loading')
 
-  // Until the indexer answers or fails, nothing is drawn: what goes above the boards (how fresh
-  // the indexer's boards are, or why the chain is read and how far) is known only then, and would
-  // push the boards down.
-  if (source.kind === 'waiting') return null
+  // Until the indexer answers or fails, nothing is drawn under the intro: what goes above the
+  // boards (how fresh the indexer's boards are, or why the chain is read and how far) is known
+  // only then, and would push the boards down.
+  if (source.kind === 'waiting')
+    return (
+      <div className={styles.hof}>
+        <HofIntro />
+      </div>
+    )
 
   return (
     <div className={styles.hof}>
+      <HofIntro />
       {source.kind === 'indexer' && <Freshness hof={source.answer} />}
       {mismatches.length > 0 && (
         <Notice>

@@ -1,10 +1,11 @@
 import { PageTitle } from '../../ui/PageTitle'
+import { PlayerIntro } from './Intro'
 import styles from './Player.module.css'
 
 /**
  * What the commander page (route.tsx) draws before its first read, for any commander: the frame
  * of the static HTML's `/player/:account` (src/prerender.tsx). It names nobody: the name's line is
- * held empty; the avatar's and the rank's places are the page's stylesheet's. Not part of the
+ * held empty; the avatar's and the rank's places are the page's stylesheet's; its intro follows. Not part of the
  * client's bundle.
  */
 export function PlayerFrame() {
@@ -15,6 +16,7 @@ export function PlayerFrame() {
           <PageTitle>{'\u00a0'}</PageTitle>
         </div>
       </header>
+      <PlayerIntro />
     </div>
   )
 }

@@ -20,6 +20,7 @@ import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
 import { badAccountText } from './account'
+import { PlayerIntro } from './Intro'
 import { medalRows } from './medals'
 import styles from './Player.module.css'
 import {
@@ -95,6 +96,7 @@ export function Component() {
           {view?.known && <Grade victories={view.boards[0]?.victories ?? 0} />}
         </div>
       </header>
+      <PlayerIntro />
       {source.kind === 'indexer' && (
         <p className={styles.note}>
           {freshness(source.answer, chainNow() * 1000)}
