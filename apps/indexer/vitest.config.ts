@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'indexer',
     include: ['src/**/*.test.ts'],
+    // A migrated embedded cluster, dumped once, that each test's in-memory database starts from.
+    globalSetup: ['src/testing/pglite-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

@@ -3,9 +3,9 @@ import fc from 'fast-check'
 import { type Kysely, Migrator, NO_MIGRATIONS } from 'kysely'
 import { expect, it } from 'vitest'
 import { migrations } from './db/migrations'
-import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
 import { readCursor } from './db/store'
+import { openEmbeddedDatabase } from './db/testing'
 import { type DevchainProcess as Chain, DevchainProcess, GAME } from './testing/devchain'
 import { propertyParameters } from './testing/property'
 
@@ -173,7 +173,7 @@ const add = (map: Map<string, bigint>, k: string, units: bigint) => {
 }
 
 it(`the activity of random players over random play adds up to the change of their balances (${RUNS} runs)`, async () => {
-  const opening = openDatabase({})
+  const opening = openEmbeddedDatabase()
   try {
     await fc.assert(
       fc.asyncProperty(

@@ -5,8 +5,8 @@ import { type Kysely, Migrator, NO_MIGRATIONS } from 'kysely'
 import { expect, it } from 'vitest'
 import { boards } from './boards'
 import { migrations } from './db/migrations'
-import { openDatabase } from './db/open'
 import type { Database } from './db/schema'
+import { openEmbeddedDatabase } from './db/testing'
 import { LiveBoards } from './live'
 import { DevchainProcess, type DivisionRow, GAME } from './testing/devchain'
 import { propertyParameters } from './testing/property'
@@ -109,7 +109,7 @@ async function reachableZone(chain: DevchainProcess, division: DivisionRow, inde
 
 it(`the indexer's boards equal the chain's on random worlds, before and after random transactions (${RUNS} runs)`, async () => {
   // Opened while the first devchain starts.
-  const opening = openDatabase({})
+  const opening = openEmbeddedDatabase()
   try {
     await fc.assert(
       fc.asyncProperty(

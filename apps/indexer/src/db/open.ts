@@ -11,8 +11,12 @@ import { isDatabaseUnavailable } from './unavailable'
 export type DatabaseOptions = (
   | /** A PostgreSQL server (`postgres://…`). */
   { url: string; poolSize?: number }
-  /** The embedded PostgreSQL (PGlite) with its files in `dataDir`, or in memory when absent. */
-  | { dataDir?: string }
+  /**
+   * The embedded PostgreSQL (PGlite) with its files in `dataDir`, or in memory when absent;
+   * `loadDataDir` starts it from a dump of another (PGlite's `dumpDataDir`) instead of an empty
+   * cluster.
+   */
+  | { dataDir?: string; loadDataDir?: Blob }
 ) & {
   /**
    * `migrate` (default): bring the schema up to date, as the process that writes does. `wait`:
@@ -88,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     dialect:
       'url' in options
         ? new PostgresDialect({ pool: serverPool(options.url, options.poolSize ?? 4, log) })
-        : pgliteDialect(new PGlite(options.dataDir)),
+        : pgliteDialect(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })),
   })
   if (lock !== undefined) {
     const { destroy } = db

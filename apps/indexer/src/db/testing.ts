@@ -5,12 +5,13 @@
  * that test files running at once never share tables.
  */
 import { execFile } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase } from './open'
 import type { Database } from './schema'
 
@@ -32,11 +33,21 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
+/**
+ * An embedded database in memory with the schema up to date: started from the dump that the
+ * indexer project's global setup made (src/testing/pglite-template.ts), else from nothing.
+ */
+export async function openEmbeddedDatabase(): Promise<Kysely<Database>> {
+  const template = inject('pgliteTemplate')
+  if (template === undefined) return openDatabase({})
+  return openDatabase({ loadDataDir: new Blob([await readFile(template)]) })
+}
+
 export function testDatabases(): TestDatabase[] {
   const embedded: TestDatabase = {
     name: 'the embedded PostgreSQL',
     open: async () => {
-      const db = await openDatabase({})
+      const db = await openEmbeddedDatabase()
       return { db, drop: () => db.destroy() }
     },
   }
