@@ -18,6 +18,15 @@ import { hofKey, standingKey } from './keys'
 export const INDEXER_TIMEOUT_MS = 4_000
 /** How often an open Hall of Fame asks again (a 304 when nothing changed). */
 export const INDEXER_REFRESH_MS = 3_000
+/**
+ * How often a screen asks an indexer whose last answer failed: it reads the chain meanwhile, and
+ * every failed ask draws the screen again (twice: as it starts and as it fails).
+ */
+export const INDEXER_RETRY_MS = 30_000
+
+/** An indexer query's `refetchInterval`: the refresh, or the retry's while its last ask failed. */
+export const indexerRefetch = ({ state }: { state: { status: string } }) =>
+  state.status === 'error' ? INDEXER_RETRY_MS : INDEXER_REFRESH_MS
 
 /**
  * Owner -> a whole number of at least `min`: each owner's avatar id (`{ "player2": 3 }`, min 1)
@@ -151,7 +160,7 @@ export function indexedHofQuery(network: Network) {
     enabled: network.indexerUrl !== undefined,
     retry: false,
     staleTime: INDEXER_REFRESH_MS,
-    refetchInterval: INDEXER_REFRESH_MS,
+    refetchInterval: indexerRefetch,
   })
 }
 
@@ -182,6 +191,6 @@ export function standingQuery(network: Network, account: string | null) {
     enabled: network.indexerUrl !== undefined && account !== null,
     retry: false,
     staleTime: INDEXER_REFRESH_MS,
-    refetchInterval: INDEXER_REFRESH_MS,
+    refetchInterval: indexerRefetch,
   })
 }

@@ -13,7 +13,13 @@ import * as v from 'valibot'
 import type { Network } from '../../../config/network'
 import { AssetText } from '../../transport/scalars'
 import { chainTimeMs, firstIssue } from './activityEntry'
-import { askIndexer, INDEXER_REFRESH_MS, type IndexedAsOf, IndexerAnswerError } from './hof'
+import {
+  askIndexer,
+  INDEXER_REFRESH_MS,
+  type IndexedAsOf,
+  IndexerAnswerError,
+  indexerRefetch,
+} from './hof'
 import { playerKey } from './keys'
 
 /**
@@ -145,6 +151,6 @@ export function indexedPlayerQuery(network: Network, account: string | null) {
     enabled: network.indexerUrl !== undefined && account !== null,
     retry: false,
     staleTime: INDEXER_REFRESH_MS,
-    refetchInterval: INDEXER_REFRESH_MS,
+    refetchInterval: indexerRefetch,
   })
 }
