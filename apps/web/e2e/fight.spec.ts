@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { openedReport } from './battle'
 import { cost, expected, readWorld } from './divisions'
 import { expect, openAs, test } from './fixtures'
 import { headerText } from './numbers'
@@ -100,6 +101,9 @@ test.describe('fight zone list', () => {
     const after = dovx - costX + Number(want.earningsUnits)
     expect(await inGameUnits(devchain, 'player1', 'DOVX')).toBe(after)
     await expect(headerBalance(page, 'DOVX')).toHaveText(headerText(after))
+    // The claim's report says so too; its sequence covers the screen while it plays, so a click
+    // on the menu before it has ended would skip it rather than open the builder.
+    await expect(await openedReport(page)).toContainText('Zone 2 Sainte-Mere is open.')
 
     // The win opens zone 2 in the builder.
     await page
