@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRESETS } from '../../../config/network'
-import { getIndexedHof, IndexerAnswerError } from './hof'
+import {
+  getIndexedHof,
+  INDEXER_REFRESH_MS,
+  INDEXER_RETRY_MS,
+  IndexerAnswerError,
+  indexerRefetch,
+} from './hof'
 
 const network = { ...PRESETS.local, indexerUrl: 'https://hof.test' }
 const empty = { bunker: [], camp: [], radar: [], hq: [], bridge: [] }
@@ -97,5 +103,14 @@ describe('the indexer read', () => {
     await expect(getIndexedHof(network)).rejects.toThrow('its answer has no time')
     answer({ error: 'x' }, 503)
     await expect(getIndexedHof(network)).rejects.toThrow('it answered HTTP 503')
+  })
+})
+
+describe('indexerRefetch', () => {
+  it('asks again at every refresh while the indexer answers, and every 30 s once its last ask failed', () => {
+    expect(indexerRefetch({ state: { status: 'success' } })).toBe(INDEXER_REFRESH_MS)
+    expect(indexerRefetch({ state: { status: 'pending' } })).toBe(INDEXER_REFRESH_MS)
+    expect(indexerRefetch({ state: { status: 'error' } })).toBe(INDEXER_RETRY_MS)
+    expect(INDEXER_RETRY_MS).toBe(30_000)
   })
 })
