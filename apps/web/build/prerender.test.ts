@@ -64,6 +64,7 @@ const TEMPLATE = `<!doctype html>
 function runLoader(script: string, stored: readonly string[]) {
   const appended: Record<string, string>[] = []
   const listeners = new Map<string, () => void>()
+  const timers: (() => void)[] = []
   let painted: () => void = () => {}
   const dataset: Record<string, string> = {}
   const browser = {
@@ -80,9 +81,21 @@ function runLoader(script: string, stored: readonly string[]) {
       observe() {}
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    setTimeout: (callback: () => void) => timers.push(callback),
   }
   new Function(...Object.keys(browser), script)(...Object.values(browser))
-  return { dataset, appended, paint: () => painted(), load: () => listeners.get('load')?.() }
+  return {
+    dataset,
+    appended,
+    paint: () => painted(),
+    load: () => listeners.get('load')?.(),
+    /** Runs the first task the loader queued. */
+    step: () => timers.shift()?.(),
+    /** Runs the tasks the loader queued, and those they queue. */
+    next: () => {
+      for (let task = timers.shift(); task !== undefined; task = timers.shift()) task()
+    },
+  }
 }
 
 const ENTRY = { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' }
@@ -101,17 +114,22 @@ describe('loaderScript', () => {
     expect(runLoader(script, ['other']).dataset).toEqual({})
   })
 
-  it("starts nothing before the first paint, then the entry and the screen's preloads, once", () => {
+  it("starts nothing before the first paint, then the entry, then the screen's preloads one per task, once", () => {
     const returning = runLoader(script, [SESSION])
     expect(returning.appended).toEqual([])
     returning.paint()
     returning.load()
+    expect(returning.appended).toEqual([ENTRY])
+    returning.next()
+    returning.load()
+    returning.next()
     expect(returning.appended).toEqual([ENTRY, preload('/assets/hof-2.js')])
   })
 
   it("adds a newcomer's own preloads for a newcomer, and starts at the load event where no paint is reported", () => {
     const newcomer = runLoader(script, [])
     newcomer.load()
+    newcomer.next()
     expect(newcomer.appended).toEqual([
       ENTRY,
       preload('/assets/hof-2.js'),
@@ -150,6 +168,12 @@ describe('pageHtml', () => {
     expect(runLoader(loader, []).appended).toEqual([])
     const started = runLoader(loader, [])
     started.paint()
+    expect(started.appended).toEqual([ENTRY])
+    started.step()
+    expect(started.appended).toEqual([ENTRY, preload('/assets/rules-7.js')])
+    started.step()
+    expect(started.appended).toHaveLength(3)
+    started.next()
     expect(started.appended).toEqual([
       ENTRY,
       preload('/assets/rules-7.js'),

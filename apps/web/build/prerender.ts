@@ -94,8 +94,9 @@ type Added = Record<string, string>
  * anything is painted, it marks `<html data-session>` when a wallet session is stored (the frame's
  * stylesheets then show what a returning player will see, not what a newcomer will). Once the
  * frame is painted (the first `paint` entry; the `load` event where the browser reports none), it
- * adds the entry's script and the preloads of what the page's screen loads next, and for a
- * newcomer `newcomer`'s. Until then nothing but the HTML, its stylesheets and its images is
+ * adds the entry's script, then, one per task (each added element starts a request: together,
+ * a task of 50-80 ms under 4x CPU throttling), the preloads of what the page's screen loads next,
+ * and for a newcomer `newcomer`'s. Until then nothing but the HTML, its stylesheets and its images is
  * requested, so the first paint does not share the network with the app's code; the app then draws
  * over the frame.
  */
@@ -106,10 +107,11 @@ export function loaderScript(
 ): string {
   const script: Added = { type: 'module', crossOrigin: '', src: `/${entry}` }
   return [
-    `(()=>{const d=document,h=d.documentElement,a=${JSON.stringify([script, ...preloads])},n=${JSON.stringify(newcomer)};`,
+    `(()=>{const d=document,h=d.documentElement,e=${JSON.stringify(script)},a=${JSON.stringify(preloads)},n=${JSON.stringify(newcomer)};`,
     `try{for(let i=0;i<localStorage.length;i++)if(localStorage.key(i).startsWith(${JSON.stringify(`wharf-${STORAGE_PREFIX}-`)})){h.dataset.session="";break}}catch{}`,
-    'let s=0;const go=()=>{if(s++)return;for(const p of h.dataset.session===undefined?a.concat(n):a)',
-    'd.head.append(Object.assign(d.createElement(p.src?"script":"link"),p))};',
+    'const add=p=>d.head.append(Object.assign(d.createElement(p.src?"script":"link"),p));',
+    'let s=0;const go=()=>{if(s++)return;add(e);const l=h.dataset.session===undefined?a.concat(n):a;',
+    'const next=()=>{const p=l.shift();if(p){add(p);setTimeout(next)}};setTimeout(next)};',
     'try{new PerformanceObserver(go).observe({type:"paint"})}catch{}addEventListener("load",go)})()',
   ].join('')
 }
