@@ -6,11 +6,11 @@ import { defineConfig } from 'vitest/config'
 // Testing Library's cleanup after each test); a `*.test.ts` is logic and runs in plain Node, which
 // spares it jsdom's start-up (~1–2 s a file on this project's 2-core CI).
 //
-// The app's and the rules' files share one environment per worker (`isolate: false`): a fresh
-// jsdom and module graph per file cost 13 of the jsdom project's 17 s, and these files keep no
-// state between them (Testing Library cleans up after each test, module mocks are per file;
-// checked with shuffled file orders on one worker). The devchain's files do keep state in their
-// modules and stay isolated.
+// The files of every project share one environment per worker (`isolate: false`, in each
+// project's config): a fresh jsdom and module graph per file cost 13 of the jsdom project's 17 s,
+// and these files keep no state between them (Testing Library cleans up after each test, module
+// mocks are per file, each devchain or indexer test starts its own servers and databases;
+// checked with shuffled file orders).
 const web = { extends: './apps/web/vite.config.ts', root: './apps/web' }
 
 export default defineConfig({

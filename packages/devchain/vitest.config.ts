@@ -5,5 +5,10 @@ export default defineProject({
     name: 'devchain',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
+    // The files share one module graph per worker: each starts its own devchains and keeps its
+    // state in its own module (evaluated anew for each file); the chain's modules keep only
+    // caches. The project's CPU time 63 -> 40 s, shuffled file orders pass on one worker and on
+    // three (`npx vitest run --project devchain --sequence.shuffle.files --maxWorkers 1`).
+    isolate: false,
   },
 })
