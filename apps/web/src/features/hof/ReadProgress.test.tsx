@@ -1,7 +1,21 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { PlayerWinsReads } from '../../chain/read/game/playerWins'
 import { ReadProgress } from './ReadProgress'
+
+/** Reads that have counted `read` owners and change no more. */
+function counted(read: number): PlayerWinsReads {
+  const progress = {
+    total: 1100,
+    read,
+    players: [],
+    failed: [],
+    done: false,
+    retryFailed: () => {},
+  }
+  return { subscribe: () => () => {}, progress: () => progress, settled: () => progress }
+}
 
 const base = {
   owners: 'ready' as const,
@@ -9,7 +23,7 @@ const base = {
   retry: () => {},
   truncated: false,
   total: 1100,
-  read: 412,
+  reads: counted(412),
   failed: [] as string[],
   done: false,
   retryFailed: () => {},
@@ -24,7 +38,7 @@ describe('ReadProgress', () => {
   })
 
   it('done: announces how many players were read, and the bar goes', () => {
-    render(<ReadProgress {...base} read={1100} done />)
+    render(<ReadProgress {...base} reads={counted(1100)} done />)
     expect(screen.getByRole('status').textContent).toContain('1,100 players read')
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
@@ -34,7 +48,7 @@ describe('ReadProgress', () => {
     render(
       <ReadProgress
         {...base}
-        read={1093}
+        reads={counted(1093)}
         done
         failed={['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7']}
         retryFailed={retryFailed}

@@ -1,3 +1,4 @@
+import { type PlayerWinsReads, usePlayerWinsRead } from '../../chain/read/game/playerWins'
 import { Button } from '../../ui/Button'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { playersText, progressText } from './boards'
@@ -9,7 +10,8 @@ const NAMED = 5
 /**
  * How far the per-owner reads are (`412 of 1,100 players read`), which owners could not be read
  * (named, with Retry: the boards leave them out meanwhile), or why the players could not be listed.
- * Only the end of the reads is announced (`role="status"`), not every step.
+ * Only the end of the reads is announced (`role="status"`), not every step. The count comes from
+ * `reads` here: an answer draws this line again, not the screen that holds the reads.
  */
 export function ReadProgress({
   owners,
@@ -17,7 +19,7 @@ export function ReadProgress({
   retry,
   truncated,
   total,
-  read,
+  reads,
   failed,
   done,
   retryFailed,
@@ -27,11 +29,12 @@ export function ReadProgress({
   retry: () => void
   truncated: boolean
   total: number
-  read: number
+  reads: PlayerWinsReads
   failed: readonly string[]
   done: boolean
   retryFailed: () => void
 }) {
+  const read = usePlayerWinsRead(reads)
   if (owners === 'error') {
     return <ErrorNotice title="The players could not be listed." error={error} onRetry={retry} />
   }

@@ -68,7 +68,6 @@ describe('the boards from the indexer', () => {
       error: null,
       officers: [],
       total: 0,
-      read: 0,
       failed: [],
       done: false,
     })

@@ -5,6 +5,7 @@
  */
 import type { RankedDivision, RankedPlayer } from '@dov/game/hof'
 import { OBJECTIVES, type Objective } from '@dov/game/zones'
+import type { PlayerWinsReads } from '../../chain/read/game/playerWins'
 import type { IndexedHof } from '../../chain/read/indexer/hof'
 import type { BoardState } from './boards'
 
@@ -31,7 +32,8 @@ export type WinsData = {
   objectives: { objective: Objective; ranked: readonly RankedPlayer[] }[]
   /** Owners listed, how many are read, which failed, and whether nothing more arrives. */
   total: number
-  read: number
+  /** The reads over the chain, which the progress line counts (none with the indexer). */
+  reads?: PlayerWinsReads
   failed: readonly string[]
   done: boolean
   retryFailed: () => void
@@ -90,7 +92,6 @@ export function indexedBoards(hof: IndexedHof | undefined): {
       officers: hof?.officers ?? [],
       objectives: objectiveTops(hof?.objectives),
       total: 0,
-      read: 0,
       failed: [],
       done: hof !== undefined,
       retryFailed: nothing,

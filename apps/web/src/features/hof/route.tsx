@@ -69,7 +69,7 @@ export function Component() {
         </Notice>
       )}
       {source.kind === 'chain' && <Notice>{source.reason}</Notice>}
-      {source.kind === 'chain' && <ReadProgress {...wins} />}
+      {source.kind === 'chain' && wins.reads && <ReadProgress {...wins} reads={wins.reads} />}
       <div className={styles.top}>
         <WinsBoard
           id="hof-officers"

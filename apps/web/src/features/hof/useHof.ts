@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
-import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
+import { usePlayerWins } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedHofQuery, parseIndexedHof, standingQuery } from '../../chain/read/indexer/hof'
 import { network } from '../../config/current'
@@ -19,16 +19,12 @@ import { winsState } from './boards'
 import { chainVictories } from './grades'
 import { hofQueries } from './reads'
 import { hofSource } from './source'
-import { useThrottled } from './useThrottled'
 
 /** The live channel brings the boards' documents, read as `/v1/hof`'s answers are. */
 const LIVE_INTEREST = { hof: parseIndexedHof }
 
 const NO_OWNERS: readonly string[] = []
 const NO_PLAYERS: readonly PlayerWins[] = []
-
-/** The reading progress re-renders at most this often while owners are read (the last read at once). */
-const WINS_REFRESH_MS = 250
 
 /**
  * Everything the Hall of Fame shows, and (`own`) where the logged-in `account` stands beyond the
@@ -41,7 +37,7 @@ const WINS_REFRESH_MS = 250
  * - the armed forces: every division (the `sdivisions` full scan) ranked by its power, computed
  *   from `nfts`, `udata` and `zones` with `@dov/game/hof`'s `divisionEntries` (`useChainForces`);
  * - the wins boards (officers and objectives): the owners that have an `infos` scope, then each
- *   owner's wins (`usePlayerWinsProgress`), ranked as they arrive (`useChainWins`).
+ *   owner's wins (`usePlayerWins`), ranked once every owner is read (`useChainWins`).
  */
 export function useHof(account: string | null) {
   // The indexer's live channel brings each new document of the boards: no polling while it is up.
@@ -118,10 +114,11 @@ function useChainWins(enabled: boolean, forcesSettled: boolean) {
   const scopes = useQuery({ ...hofQueries().scopes, enabled })
   const owners = enabled && forcesSettled ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
   const listed = scopes.data?.owners.length ?? 0
-  const read = usePlayerWinsProgress(owners)
+  // The screen is drawn again when the reads end (or fail, or start again), not at each answer:
+  // the progress line counts them itself (`ReadProgress`, `reads`).
+  const progress = usePlayerWins(owners)
   // Done once the listed owners (not the none of the wait before them) are all answered.
-  const done = read.done && read.total === listed
-  const progress = useThrottled(read, WINS_REFRESH_MS, done)
+  const done = progress.done && progress.total === listed
   // Ranked once every owner is read: the boards are drawn once, not again at each step.
   const ranked = done ? progress.players : NO_PLAYERS
   const boards = useMemo(() => winsBoards(ranked), [ranked])
@@ -136,10 +133,10 @@ function useChainWins(enabled: boolean, forcesSettled: boolean) {
     officers: boards.officers,
     objectives: objectiveTops(boards.objectives),
     total: listed,
-    read: progress.read,
+    reads: progress.reads,
     failed: progress.failed,
     done,
-    retryFailed: read.retryFailed,
+    retryFailed: progress.retryFailed,
   }
   return [board, progress.players] as const
 }

@@ -6,6 +6,7 @@ import type { Avatar, Zone } from '@dov/game/rows'
 import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { chainNow } from '../../chain/read/chainTime'
+import { usePlayerWinsRead } from '../../chain/read/game/playerWins'
 import { freshness } from '../../chain/read/indexer/freshness'
 import type { IndexedMedal, RecentVictory } from '../../chain/read/indexer/player'
 import { useSession } from '../../chain/session'
@@ -352,8 +353,12 @@ function Boards({ rows }: { rows: readonly BoardRow[] }) {
   )
 }
 
-/** Over the chain, the boards' ranks wait for every owner's victories: how far that is. */
+/**
+ * Over the chain, the boards' ranks wait for every owner's victories: how far that is (counted
+ * here, so an answer draws this line again, not the page).
+ */
 function RanksNote({ ranks }: { ranks: RanksProgress }) {
+  const read = usePlayerWinsRead(ranks.reads)
   if (ranks.error !== null || ranks.failed.length > 0)
     return (
       <div className={styles.note} role="alert">
@@ -370,8 +375,8 @@ function RanksNote({ ranks }: { ranks: RanksProgress }) {
   if (ranks.done) return null
   return (
     <p className={styles.note} role="status">
-      Ranks are counted once every player is read: {count(ranks.read)} of {count(ranks.total)}{' '}
-      players read
+      Ranks are counted once every player is read: {count(read)} of {count(ranks.total)} players
+      read
     </p>
   )
 }

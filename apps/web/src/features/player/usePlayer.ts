@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
-import { usePlayerWinsProgress } from '../../chain/read/game/playerWins'
+import { type PlayerWinsReads, usePlayerWins } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { network } from '../../config/current'
@@ -24,9 +24,9 @@ const NO_OWNERS: readonly string[] = []
 
 /** How far the reads behind the ranks are, over the chain (the Hall of Fame's progress). */
 export type RanksProgress = {
-  /** Owners listed with victories, and how many of them are read. */
+  /** Owners listed with victories, and their reads (`usePlayerWinsRead` counts them). */
   total: number
-  read: number
+  reads: PlayerWinsReads
   /** Owners whose read failed after its retries: the ranks are not shown without them. */
   failed: readonly string[]
   done: boolean
@@ -150,7 +150,8 @@ function useChainRanks(
 
   const owners = enabled && pageSettled ? (scopes.data?.owners ?? NO_OWNERS) : NO_OWNERS
   const listed = scopes.data?.owners.length ?? 0
-  const progress = usePlayerWinsProgress(owners)
+  // The page is drawn again when the reads end (or fail), not at each answer: `RanksNote` counts.
+  const progress = usePlayerWins(owners)
   const done = progress.done && progress.total === listed && scopes.data !== undefined
   const winsStanding = useMemo(
     () =>
@@ -162,7 +163,7 @@ function useChainRanks(
 
   const ranks: RanksProgress = {
     total: listed,
-    read: progress.read,
+    reads: progress.reads,
     failed: progress.failed,
     done,
     error: scopes.error ?? forcesReads.error,

@@ -11,7 +11,8 @@ import {
   PLAYER_WINS_CONCURRENCY,
   type PlayerWinsProgress,
   playerWinsBucketQuery,
-  usePlayerWinsProgress,
+  usePlayerWins,
+  usePlayerWinsRead,
 } from './playerWins'
 
 afterEach(() => {
@@ -56,7 +57,8 @@ function render(list: readonly string[] = owners) {
   const seen: PlayerWinsProgress[] = []
   const hook = renderHook(
     ({ list }) => {
-      const progress = usePlayerWinsProgress(list, noDelay, network)
+      const wins = usePlayerWins(list, noDelay, network)
+      const progress = { ...wins, read: usePlayerWinsRead(wins.reads) }
       seen.push(progress)
       return progress
     },
@@ -96,7 +98,7 @@ describe('buckets', () => {
   })
 })
 
-describe('usePlayerWinsProgress', () => {
+describe('usePlayerWins', () => {
   it(`reads every owner once, at most ${PLAYER_WINS_CONCURRENCY} at a time, counting them as they arrive`, async () => {
     const chain = node()
     const { result, seen } = render()
@@ -113,6 +115,35 @@ describe('usePlayerWinsProgress', () => {
     expect([...chain.infosReads].sort()).toEqual(owners)
     // Progress is shown on the way: some renders between none read and all read.
     expect(seen.some((s) => s.read > 0 && s.read < 30 && !s.done)).toBe(true)
+  })
+
+  it('its host is drawn again when the reads end, not at each answer; the count moves at each', async () => {
+    node()
+    const { wrapper } = createTestQueryClient()
+    const network = fakeNetwork()
+    let hostRenders = 0
+    const host = renderHook(
+      () => {
+        hostRenders++
+        return usePlayerWins(owners, noDelay, network)
+      },
+      { wrapper },
+    )
+    const counts: number[] = []
+    renderHook(
+      () => {
+        const read = usePlayerWinsRead(host.result.current.reads)
+        counts.push(read)
+        return read
+      },
+      { wrapper },
+    )
+    await waitFor(() => expect(host.result.current.done).toBe(true))
+    expect(host.result.current.players).toHaveLength(30)
+    expect(counts.at(-1)).toBe(30)
+    // The count went through several values on the way; the host was drawn at the start and at the end.
+    expect(new Set(counts.filter((n) => n > 0 && n < 30)).size).toBeGreaterThan(1)
+    expect(hostRenders).toBe(2)
   })
 
   it("one owner's failed read is retried, then reported as that owner's failure, never as no wins", async () => {
@@ -141,7 +172,7 @@ describe('usePlayerWinsProgress', () => {
     const { client, wrapper } = createTestQueryClient()
     const network = fakeNetwork()
     const five = owners.slice(0, 5)
-    const mount = () => renderHook(() => usePlayerWinsProgress(five, noDelay, network), { wrapper })
+    const mount = () => renderHook(() => usePlayerWins(five, noDelay, network), { wrapper })
     const first = mount()
     await waitFor(() => expect(first.result.current.done).toBe(true))
     expect(chain.infosReads).toHaveLength(5)

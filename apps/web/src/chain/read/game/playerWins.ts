@@ -15,17 +15,18 @@
  *   reported in its bucket's `failed` (never counted as "no wins"); the bucket's other owners are
  *   kept. Refetching a fresh bucket (the screen's Retry) reads only its failed owners again.
  *
- * `usePlayerWinsProgress(owners)` gives the wins read so far and the progress of the rest.
+ * `usePlayerWins(owners)` gives the wins once read, and `usePlayerWinsRead` the count so far.
  */
 import type { PlayerWins } from '@dov/game/hof'
 import {
+  QueriesObserver,
   type QueryClient,
   type QueryKey,
+  type QueryObserverResult,
   queryOptions,
-  type UseQueryResult,
-  useQueries,
+  useQueryClient,
 } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
@@ -175,51 +176,109 @@ export type PlayerWinsProgress = {
 }
 
 /**
- * The wins of `owners` (give a stable array: a query's data is), read with the limits above,
- * and how far the reads are. Leaving the screen cancels the reads still waiting for their turn.
+ * The reads of a list of owners' wins, observed outside React: `progress()` changes at every
+ * answer, `settled()` only when the reads end or start again or an owner fails. A screen reads
+ * `settled()` (`usePlayerWins`) and only its progress line reads `progress()`
+ * (`usePlayerWinsRead`): TanStack Query hands a batch of answers to its observers in one task, and
+ * a screen drawn again at each batch (every board, every query's options) is what a phone's CPU
+ * stretches past 100 ms.
  */
-export function usePlayerWinsProgress(
+export type PlayerWinsReads = {
+  subscribe: (listener: () => void) => () => void
+  progress: () => PlayerWinsProgress
+  settled: () => PlayerWinsProgress
+}
+
+function combine(
+  results: readonly QueryObserverResult<BucketWins>[],
+  buckets: readonly (readonly string[])[],
+  total: number,
+): PlayerWinsProgress {
+  const players: PlayerWins[] = []
+  const failed: string[] = []
+  const retry: (() => unknown)[] = []
+  let settled = 0
+  results.forEach((result, index) => {
+    if (result.data !== undefined) players.push(...result.data.players)
+    if (result.fetchStatus !== 'idle') return
+    // Not being read: its failures are known (a bucket that failed as a whole, which only an
+    // unexpected error does, counts all its owners as failed).
+    const missed = result.data?.failed ?? (result.isError ? (buckets[index] ?? []) : [])
+    if (result.data !== undefined || result.isError) settled++
+    failed.push(...missed)
+    if (missed.length > 0) retry.push(result.refetch)
+  })
+  return {
+    total,
+    read: players.length,
+    players,
+    failed,
+    done: settled === results.length,
+    retryFailed: () => {
+      for (const refetch of retry) void refetch()
+    },
+  }
+}
+
+function playerWinsReads(
+  client: QueryClient,
+  owners: readonly string[],
+  network: Network,
+  options: PlayerWinsOptions,
+): PlayerWinsReads {
+  const buckets = bucketsOf(owners)
+  const observer = new QueriesObserver(
+    client,
+    buckets.map((bucket) => playerWinsBucketQuery(network, bucket, options)),
+  )
+  // Both snapshots are kept until the observer's results change (React asks for them often).
+  let results: readonly QueryObserverResult<BucketWins>[] | undefined
+  let snapshots: { progress: PlayerWinsProgress; settled: PlayerWinsProgress } | undefined
+  const current = () => {
+    // The observer types its results' data as unknown: they are the buckets' queries above.
+    const now = observer.getCurrentResult() as QueryObserverResult<BucketWins>[]
+    if (now !== results || !snapshots) {
+      results = now
+      const progress = combine(now, buckets, owners.length)
+      const settled = snapshots?.settled
+      snapshots = {
+        progress,
+        settled:
+          settled?.done === progress.done && settled.failed.length === progress.failed.length
+            ? settled
+            : progress,
+      }
+    }
+    return snapshots
+  }
+  return {
+    subscribe: (listener) => observer.subscribe(listener),
+    progress: () => current().progress,
+    settled: () => current().settled,
+  }
+}
+
+/**
+ * The reads of `owners`' wins (give a stable array: a query's data is), with the limits above:
+ * what they give once they end (`players`, `failed`, `done`; drawn again only when the reads end
+ * or start again or an owner fails), and `reads`, whose count so far a progress line shows
+ * (`usePlayerWinsRead`). Leaving the screen cancels the reads still waiting for their turn.
+ */
+export function usePlayerWins(
   owners: readonly string[],
   options: PlayerWinsOptions = {},
   network: Network = currentNetwork,
-): PlayerWinsProgress {
+): PlayerWinsProgress & { reads: PlayerWinsReads } {
+  const client = useQueryClient()
   const { retryDelay } = options
-  const buckets = useMemo(() => bucketsOf(owners), [owners])
-  const queries = useMemo(
-    () =>
-      buckets.map((bucket) =>
-        playerWinsBucketQuery(network, bucket, retryDelay ? { retryDelay } : {}),
-      ),
-    [buckets, network, retryDelay],
+  const reads = useMemo(
+    () => playerWinsReads(client, owners, network, retryDelay ? { retryDelay } : {}),
+    [client, owners, network, retryDelay],
   )
-  const combine = useCallback(
-    (results: UseQueryResult<BucketWins>[]) => {
-      const players: PlayerWins[] = []
-      const failed: string[] = []
-      const retry: (() => unknown)[] = []
-      let settled = 0
-      results.forEach((result, index) => {
-        if (result.data !== undefined) players.push(...result.data.players)
-        if (result.fetchStatus !== 'idle') return
-        // Not being read: its failures are known (a bucket that failed as a whole, which only
-        // an unexpected error does, counts all its owners as failed).
-        const missed = result.data?.failed ?? (result.isError ? (buckets[index] ?? []) : [])
-        if (result.data !== undefined || result.isError) settled++
-        failed.push(...missed)
-        if (missed.length > 0) retry.push(result.refetch)
-      })
-      return {
-        total: owners.length,
-        read: players.length,
-        players,
-        failed,
-        done: settled === results.length,
-        retryFailed: () => {
-          for (const refetch of retry) void refetch()
-        },
-      }
-    },
-    [owners, buckets],
-  )
-  return useQueries({ queries, combine })
+  return { ...useSyncExternalStore(reads.subscribe, reads.settled), reads }
+}
+
+/** How many owners' wins `reads` has so far: re-renders its component at every answer. */
+export function usePlayerWinsRead(reads: PlayerWinsReads): number {
+  return useSyncExternalStore(reads.subscribe, () => reads.progress().read)
 }
