@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The one gate: file names, lint and format, the docs' references, typecheck, dependency directions, unit tests, size
 // budget and browser tests. Every step runs even after a failure, so one run reports everything.
-// After the quick checks two lanes run side by side: the typecheck and the unit tests, and the
-// build with the browser tests. The browser tests leave a third of the two cores idle while they
-// wait on blocks, timers and retries, and the unit tests fill it (docs/testing.md has the figures).
-// The browser lane prints as it goes; the other lane's output is kept and printed whole when it ends.
+// After the quick checks two lanes run side by side: the typecheck, the production build with its
+// checks and the unit tests in one, the browser tests in the other. The browser tests leave a
+// third of the two cores idle while they wait on blocks, timers and retries, and the other lane
+// fills it (docs/testing.md has the figures). The browser lane prints as it goes; the other
+// lane's output is kept and printed whole when it ends.
 // At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
 // the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
 // unit and browser tests.
@@ -42,9 +43,14 @@ const checks = [
     ['apps', 'packages', '--config', '.dependency-cruiser.cjs'],
   ],
 ]
-// Then two lanes at once: this one's output is kept and printed whole when it ends.
+// Then two lanes at once: this one's output is kept and printed whole when it ends. The browser
+// tests build the app for their own devchains, so the production build and its checks are here,
+// off their path.
 const unitLane = [
   ['typecheck', bin('tsc'), ['-b']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['size budget', 'node', ['scripts/size.mjs']],
+  ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
   // The indexer's tests run on the embedded PostgreSQL and, with this, on a real server too.
   ['PostgreSQL server for the indexer tests', startPostgres],
   [
@@ -55,12 +61,7 @@ const unitLane = [
   ['PostgreSQL server stopped', stopPostgres],
 ]
 // ...and this one's as it goes.
-const browserLane = [
-  ['build', 'npm', ['run', 'build', '--silent']],
-  ['size budget', 'node', ['scripts/size.mjs']],
-  ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
-  ['browser tests', 'npm', ['run', 'e2e', '--silent']],
-]
+const browserLane = [['browser tests', 'npm', ['run', 'e2e', '--silent']]]
 
 // Two servers: DOV_TEST_DATABASE_URL's, which every test file shares and none restarts, and a
 // primary with a streaming standby for the tests of replication, which restart that primary
@@ -160,10 +161,10 @@ async function lane(steps, out) {
 
 await lane(checks)
 console.log(
-  '\n▶ typecheck and unit tests beside the build and browser tests (their output when they end)',
+  '\n▶ typecheck, build and unit tests beside the browser tests (their output when they end)',
 )
 await Promise.all([
-  lane(unitLane, { file: `${tmp}/unit-lane.log`, title: 'typecheck and unit tests' }),
+  lane(unitLane, { file: `${tmp}/unit-lane.log`, title: 'typecheck, build and unit tests' }),
   lane(browserLane),
 ])
 

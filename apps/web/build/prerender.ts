@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ReactNode } from 'react'
@@ -230,7 +230,11 @@ export function prerender(ssrConfig: () => InlineConfig): Plugin {
     },
     async closeBundle() {
       if (chunks.length === 0) return
-      const ssrDir = join(root, 'node_modules', '.dov-prerender')
+      // A folder of its own: builds into other folders may run at once (the gate's and the
+      // browser tests'), and each deletes its SSR build when done.
+      const ssrParent = join(root, 'node_modules')
+      await mkdir(ssrParent, { recursive: true })
+      const ssrDir = await mkdtemp(join(ssrParent, '.dov-prerender-'))
       await build({
         ...ssrConfig(),
         configFile: false,
