@@ -35,17 +35,23 @@ export type RunningStack = StackUrls & { close: () => Promise<void> }
  */
 export async function startStack(world: string, outDir: string): Promise<RunningStack> {
   const shipPort = await freePort()
-  const devchain = await startDevchain(await freePort(), world, shipPort)
-  const proxy = await startProxy(await freePort(), devchain.url)
+  const devchainPort = await freePort()
+  const devchainUrl = `http://127.0.0.1:${devchainPort}`
+  // The devchain starts in its own process while the builds run here: the builds need only its
+  // address.
+  const starting = startDevchain(devchainPort, world, shipPort)
+  // Awaited below; a failure to start is reported there, not as an unhandled rejection now.
+  starting.catch(() => {})
+  const proxy = await startProxy(await freePort(), devchainUrl)
   const indexer = `http://127.0.0.1:${await freePort()}`
   const servers: Awaited<ReturnType<typeof preview>>[] = []
   const serve = async (dir: string, indexerUrl: string) => {
     Object.assign(process.env, {
       DOV_NETWORK: 'local',
-      DOV_RPC_URLS: `${proxy.url},${devchain.url}`,
-      DOV_ATOMIC_URLS: devchain.url,
-      DOV_IPFS_GATEWAYS: `${devchain.url}/ipfs/`,
-      DOV_RESOURCE_PROVIDER: devchain.url,
+      DOV_RPC_URLS: `${proxy.url},${devchainUrl}`,
+      DOV_ATOMIC_URLS: devchainUrl,
+      DOV_IPFS_GATEWAYS: `${devchainUrl}/ipfs/`,
+      DOV_RESOURCE_PROVIDER: devchainUrl,
       DOV_INDEXER_URL: indexerUrl,
     })
     await build({ root: appRoot, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } })
@@ -63,6 +69,11 @@ export async function startStack(world: string, outDir: string): Promise<Running
   // Most tests: the Hall of Fame reads the chain (its own tests cover those reads).
   const app = await serve(outDir, 'none')
   const indexedApp = await serve(`${outDir}-indexed`, indexer)
+  const devchain = await starting.catch(async (error: unknown) => {
+    for (const server of servers) await server.close()
+    await proxy.close()
+    throw error
+  })
   return {
     app,
     indexedApp,
