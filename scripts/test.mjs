@@ -56,7 +56,15 @@ const unitLane = [
   [
     'unit tests',
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    // One worker: beside the browser tests, the unit tests at one file at a time take the cores
+    // those leave idle rather than their share (docs/testing.md, "Two lanes").
+    [
+      'run',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ],
   ],
   ['PostgreSQL server stopped', stopPostgres],
 ]
