@@ -255,6 +255,9 @@ async function failingReads(page: Page, devchain: Devchain, kind: Exclude<FaultK
   // menu) would otherwise be in the cache or not depending on timing, and a screen would show
   // its data beside the failure of another read.
   await faultReads(devchain, kind)
+  // The page's clock, flowing as time does, so that the wait before a failed read's retry (1 s)
+  // can be passed rather than waited for.
+  await page.clock.install()
   await page.goto('/')
   await loginAs(page, PLAYER)
 
@@ -262,7 +265,10 @@ async function failingReads(page: Page, devchain: Devchain, kind: Exclude<FaultK
     const start = Date.now()
     await open(page, screen)
     const error = errorWithRetry(page)
-    await expect(error).toBeVisible({ timeout: 15_000 })
+    await expect(async () => {
+      await page.clock.fastForward(500)
+      await expect(error).toBeVisible({ timeout: 250 })
+    }).toPass({ timeout: 15_000 })
     await expectHonest(page, screen)
     const said = ((await error.locator('p').first().textContent()) ?? '').trim()
     // The exchange's first notice is about the wallet balances in its own words (checked below).
