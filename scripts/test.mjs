@@ -146,8 +146,7 @@ async function lane(steps, out) {
   const say = (line) => (out === undefined ? console.log(line) : lines.push(line))
   const lines = []
   for (const [name, command, args] of steps) {
-    if (out !== undefined) closeSync(openSync(out.file, 'w'))
-    const fd = out === undefined ? undefined : openSync(out.file, 'a')
+    const fd = out === undefined ? undefined : openSync(out.file, 'w')
     say(`\n▶ ${name}`)
     const started = Date.now()
     const ok = typeof command === 'function' ? await command(say) : await run(command, args, fd)

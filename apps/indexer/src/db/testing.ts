@@ -38,9 +38,19 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
  * indexer project's global setup made (src/testing/pglite-template.ts), else from nothing.
  */
 export async function openEmbeddedDatabase(): Promise<Kysely<Database>> {
+  const dump = await templateDump()
+  return openDatabase(dump === undefined ? {} : { loadDataDir: dump })
+}
+
+/** The dump, read once per worker (its files share the module graph) rather than once per open. */
+let dumpRead: Promise<Blob | undefined> | undefined
+function templateDump(): Promise<Blob | undefined> {
   const template = inject('pgliteTemplate')
-  if (template === undefined) return openDatabase({})
-  return openDatabase({ loadDataDir: new Blob([await readFile(template)]) })
+  dumpRead ??=
+    template === undefined
+      ? Promise.resolve(undefined)
+      : readFile(template).then((bytes) => new Blob([bytes]))
+  return dumpRead
 }
 
 export function testDatabases(): TestDatabase[] {
