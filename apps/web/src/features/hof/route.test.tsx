@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { indexedHofQuery } from '../../chain/read/indexer/hof'
 import { SessionContext, type SessionState } from '../../chain/session'
 import { network } from '../../config/current'
 import { Component } from './route'
@@ -45,7 +46,7 @@ const HASH = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
  * shell reads them for its menu on every screen).
  */
 function serve(
-  indexer: () => Response,
+  indexer: () => Response | Promise<Response>,
   options: { account?: string; wins?: unknown[]; avatars?: unknown[] } = {},
 ) {
   const others: string[] = []
@@ -77,7 +78,7 @@ function serve(
     </QueryClientProvider>
   )
   render(<Component />, { wrapper })
-  return { others }
+  return { others, client }
 }
 
 afterEach(() => {
@@ -212,6 +213,22 @@ describe('the Hall of Fame with an indexer', () => {
       'This week’s board needs the game’s indexer, which could not be used.',
     )
     expect(within(week).queryByRole('table')).toBeNull()
+  })
+
+  it("goes on with the chain's boards while the failed indexer is asked again", async () => {
+    let asks = 0
+    const { client } = serve(() => {
+      asks++
+      // The first ask fails; the next one does not answer while the test looks.
+      return asks === 1 ? new Response('down', { status: 503 }) : new Promise<Response>(() => {})
+    })
+    const reason = /^The Hall of Fame indexer could not be read/
+    expect(await screen.findByText(reason)).toBeTruthy()
+    void client.refetchQueries({ queryKey: indexedHofQuery(network).queryKey })
+    await vi.waitFor(() => expect(asks).toBe(2))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByText(reason)).toBeTruthy()
+    expect(board(/^TOP 5 Officers/)).toBeTruthy()
   })
 
   it("checks the player's own rows against their wins on the chain, and says when they differ", async () => {

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { SessionContext, type SessionState } from '../../chain/session'
 import { network } from '../../config/current'
 import { paths } from '../../paths'
@@ -116,7 +117,11 @@ const TABLES: NonNullable<FakeNodeOptions['tables']> = {
 }
 
 /** Serves the indexer's answer and the chain's tables; renders `/player/<name>`. */
-function open(name: string, indexer: () => Response, options: { account?: string } = {}) {
+function open(
+  name: string,
+  indexer: () => Response | Promise<Response>,
+  options: { account?: string } = {},
+) {
   const node = createFakeNode({ tables: TABLES })
   const indexerCalls: string[] = []
   const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
@@ -146,7 +151,7 @@ function open(name: string, indexer: () => Response, options: { account?: string
   )
   const tables = () =>
     node.requests.filter((request) => request.path.startsWith('/v1/chain/get_table'))
-  return { fetch, indexerCalls, tables }
+  return { fetch, indexerCalls, tables, client }
 }
 
 afterEach(() => {
@@ -314,6 +319,26 @@ describe("a commander's page", () => {
       .filter((body) => body?.table === 'infos')
       .map((body) => body?.scope)
     expect(new Set(scopes)).toEqual(new Set(['player5', 'rival1', 'rival2']))
+  })
+
+  it("keeps the chain's page, without a spinner's back link first, while the failed indexer is asked again", async () => {
+    let asks = 0
+    const { client } = open('player5', () => {
+      asks++
+      // The first ask fails; the next one does not answer while the test looks.
+      return asks === 1 ? new Response('down', { status: 503 }) : new Promise<Response>(() => {})
+    })
+    const reason = /^The indexer could not be read/
+    expect(await screen.findByText(reason)).toBeTruthy()
+    // While the page's reads are on their way, the spinner has no link under it to push down.
+    expect(screen.queryByRole('link', { name: 'Back to the Hall of Fame' })).toBeNull()
+    await screen.findByRole('region', { name: 'Divisions' })
+    expect(screen.getByRole('link', { name: 'Back to the Hall of Fame' })).toBeTruthy()
+    void client.refetchQueries({ queryKey: indexedPlayerQuery(network, 'player5').queryKey })
+    await vi.waitFor(() => expect(asks).toBe(2))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByText(reason)).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Divisions' })).toBeTruthy()
   })
 
   it('refuses a malformed indexer answer, says what was wrong, and reads the chain', async () => {

@@ -127,7 +127,8 @@ export function Component() {
           indexerFailed={source.kind === 'chain' && network.indexerUrl !== undefined}
         />
       )}
-      {source.kind !== 'waiting' && <BackLink />}
+      {/* Not under the spinner: the page drawn in its place would push it down. */}
+      {(view !== undefined || player.status === 'error') && <BackLink />}
     </div>
   )
 }
