@@ -1,14 +1,18 @@
 import './styles/theme.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { startScreen, startWelcome } from './app/ScreenRoute'
 import { WalletProvider } from './chain/wallet/WalletProvider'
 import { network } from './config/current'
+import { coalescingScheduler } from './notifyScheduler'
+
+// Answers that arrive together are handed to the screen in one task (notifyScheduler.ts).
+notifyManager.setScheduler(coalescingScheduler())
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: true } },
+  defaultOptions: { queries: { staleTime: 5_000, retry: 1 } },
 })
 
 /**
