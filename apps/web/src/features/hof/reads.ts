@@ -9,6 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { infoScopesQuery } from '../../chain/read/game/infoScopes'
+import { inOwnTask } from '../../chain/read/game/nextTask'
 import { nftsRead } from '../../chain/read/game/nfts'
 import { allDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsRead } from '../../chain/read/game/udata'
@@ -18,14 +19,16 @@ import type { Prefetchable } from '../../chain/read/table'
 import { network } from '../../config/current'
 
 export function hofQueries() {
+  // Each read starts in a task of its own: the screen enables them together once the indexer has
+  // failed, and their requests sent from one task would be a long one on a phone.
   return {
     // The owners first (`prefetch` starts them in this order): their wins are the longest part,
     // and they start from this list.
-    scopes: infoScopesQuery(network),
-    divisions: allDivisionsQuery(network),
-    nfts: nftsRead.query(network),
-    udata: unitConfigsRead.query(network),
-    zones: zonesRead.query(network),
+    scopes: inOwnTask(infoScopesQuery(network)),
+    divisions: inOwnTask(allDivisionsQuery(network)),
+    nfts: inOwnTask(nftsRead.query(network)),
+    udata: inOwnTask(unitConfigsRead.query(network)),
+    zones: inOwnTask(zonesRead.query(network)),
   }
 }
 

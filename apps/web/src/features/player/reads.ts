@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { avatarsRead } from '../../chain/read/game/avatars'
 import { infoScopesQuery } from '../../chain/read/game/infoScopes'
 import { zoneWinsRead } from '../../chain/read/game/infos'
+import { inOwnTask } from '../../chain/read/game/nextTask'
 import { nftsRead } from '../../chain/read/game/nfts'
 import { allDivisionsQuery, ownerDivisionsQuery } from '../../chain/read/game/sdivisions'
 import { unitConfigsRead } from '../../chain/read/game/udata'
@@ -26,17 +27,19 @@ export function sharedQueries() {
 
 /** The chain's reads of `account`'s page, without an indexer (or when it fails). */
 export function chainQueries(account: string) {
+  // Each read starts in a task of its own: the page enables them together once the indexer has
+  // failed, and their requests sent from one task would be a long one on a phone.
   return {
     // For the ranks: the owners whose victories are read one by one, first (`prefetch` starts
     // the reads in this order): their victories are the longest part.
-    scopes: infoScopesQuery(network),
-    divisions: ownerDivisionsQuery(network, account),
-    wins: zoneWinsRead.query(network, account),
-    balances: stakingBalancesRead.query(network, account),
-    nfts: nftsRead.query(network),
-    udata: unitConfigsRead.query(network),
+    scopes: inOwnTask(infoScopesQuery(network)),
+    divisions: inOwnTask(ownerDivisionsQuery(network, account)),
+    wins: inOwnTask(zoneWinsRead.query(network, account)),
+    balances: inOwnTask(stakingBalancesRead.query(network, account)),
+    nfts: inOwnTask(nftsRead.query(network)),
+    udata: inOwnTask(unitConfigsRead.query(network)),
     // For the ranks: every division.
-    allDivisions: allDivisionsQuery(network),
+    allDivisions: inOwnTask(allDivisionsQuery(network)),
   }
 }
 

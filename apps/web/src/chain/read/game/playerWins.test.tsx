@@ -117,6 +117,15 @@ describe('usePlayerWins', () => {
     expect(seen.some((s) => s.read > 0 && s.read < 30 && !s.done)).toBe(true)
   })
 
+  it('sends no request from the task that drew its host: each read leaves from a later one', async () => {
+    const chain = node()
+    const { result } = render()
+    // renderHook has drawn the host and run its effects: the reads are not sent yet.
+    expect(chain.infosReads).toEqual([])
+    await waitFor(() => expect(result.current.done).toBe(true))
+    expect([...chain.infosReads].sort()).toEqual(owners)
+  })
+
   it('its host is drawn again when the reads end, not at each answer; the count moves at each', async () => {
     node()
     const { wrapper } = createTestQueryClient()

@@ -32,6 +32,7 @@ import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { createLimiter } from '../../transport/limiter'
 import { zoneWinsRead } from './infos'
+import { nextTask } from './nextTask'
 
 /**
  * Per-owner `infos` reads in flight at once: what a browser opens to one host over HTTP/1.1 (6
@@ -100,7 +101,10 @@ async function readOwner(
     try {
       return {
         owner,
-        wins: await limiter.run(() => zoneWinsRead.get(network, owner, signal), signal),
+        wins: await limiter.run(async () => {
+          await nextTask()
+          return zoneWinsRead.get(network, owner, signal)
+        }, signal),
       }
     } catch (error) {
       if (signal.aborted) throw error
@@ -252,7 +256,22 @@ function playerWinsReads(
     return snapshots
   }
   return {
-    subscribe: (listener) => observer.subscribe(listener),
+    // The reads start as the observer gets its first listener: in a task after the one that drew
+    // the screen, each bucket's start being TanStack's work of a millisecond or so on a phone.
+    subscribe: (listener) => {
+      let unsubscribe: (() => void) | undefined
+      let gone = false
+      void nextTask().then(() => {
+        if (gone) return
+        unsubscribe = observer.subscribe(listener)
+        // What changed before this subscription (another screen's reads) is seen at once.
+        listener()
+      })
+      return () => {
+        gone = true
+        unsubscribe?.()
+      }
+    },
     progress: () => current().progress,
     settled: () => current().settled,
   }
