@@ -17,12 +17,19 @@
  * rows).
  */
 import { avatarId } from '@dov/game/balances'
-import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import {
+  QueriesObserver,
+  type QueryClient,
+  type QueryObserverResult,
+  queryOptions,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useMemo, useSyncExternalStore } from 'react'
 import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { createLimiter } from '../../transport/limiter'
+import { nextTask } from '../game/nextTask'
 import { stakingBalancesRead } from './balances'
 
 /** Avatar reads in flight at once, app-wide. */
@@ -47,7 +54,10 @@ export function avatarIdQuery(network: Network, owner: string) {
       const previous = client.getQueryData<AvatarIdRead>(queryKey)
       if (previous !== undefined && Date.now() - previous.readAt <= AVATAR_ID_FRESH_MS)
         return previous
-      const rows = await limiter.run(() => stakingBalancesRead.get(network, owner, signal), signal)
+      const rows = await limiter.run(async () => {
+        await nextTask()
+        return stakingBalancesRead.get(network, owner, signal)
+      }, signal)
       return { id: Number(avatarId(rows)), readAt: Date.now() }
     },
     staleTime: AVATAR_ID_FRESH_MS,
@@ -60,28 +70,72 @@ export function avatarIdQuery(network: Network, owner: string) {
 const NO_IDS: ReadonlyMap<string, number> = new Map()
 
 /**
- * The avatar ids of `owners` read so far (an owner not read yet, or whose read failed, is absent).
- * `enabled` false reads nothing new but keeps what was read: a screen holds the reads until what
- * it shows first is done, and rows already drawn keep their pictures meanwhile.
+ * The avatar ids of `owners`, observed outside React: `ids()` changes only when no read is in
+ * flight (an owner not read, or whose read failed, is absent). TanStack Query hands its answers
+ * to observers in batches, and a screen drawn again at each batch of fifty owners' answers is
+ * what a phone's CPU stretches past 50 ms; the pictures are drawn once, when they are in.
+ */
+function avatarIdReads(
+  client: QueryClient,
+  owners: readonly string[],
+  enabled: boolean,
+  network: Network,
+) {
+  const observer = new QueriesObserver(
+    client,
+    owners.map((owner) => ({ ...avatarIdQuery(network, owner), enabled })),
+  )
+  let results: readonly QueryObserverResult[] | undefined
+  let ids = NO_IDS
+  const current = () => {
+    const now = observer.getCurrentResult()
+    if (now !== results && now.every((result) => result.fetchStatus === 'idle')) {
+      const read = new Map<string, number>()
+      now.forEach((result, index) => {
+        const owner = owners[index]
+        // The observer types its results' data as unknown: they are the queries above.
+        const data = result.data as AvatarIdRead | undefined
+        if (owner !== undefined && data !== undefined) read.set(owner, data.id)
+      })
+      ids = read.size === 0 ? NO_IDS : read
+    }
+    results = now
+    return ids
+  }
+  return {
+    // The reads start with the first listener: in a task after the one that drew the screen.
+    subscribe: (listener: () => void) => {
+      let unsubscribe: (() => void) | undefined
+      let gone = false
+      void nextTask().then(() => {
+        if (gone) return
+        unsubscribe = observer.subscribe(listener)
+        listener()
+      })
+      return () => {
+        gone = true
+        unsubscribe?.()
+      }
+    },
+    ids: current,
+  }
+}
+
+/**
+ * The avatar ids of `owners` (give a stable array), given once their reads end: an owner not
+ * read, or whose read failed, is absent. `enabled` false reads nothing new but keeps what was
+ * read: a screen holds the reads until what it shows first is done, and rows already drawn keep
+ * their pictures meanwhile.
  */
 export function useAvatarIds(
   owners: readonly string[],
   enabled: boolean,
   network: Network = currentNetwork,
 ): ReadonlyMap<string, number> {
-  const combine = useCallback(
-    (results: UseQueryResult<AvatarIdRead>[]): ReadonlyMap<string, number> => {
-      const ids = new Map<string, number>()
-      results.forEach((result, index) => {
-        const owner = owners[index]
-        if (owner !== undefined && result.data !== undefined) ids.set(owner, result.data.id)
-      })
-      return ids.size === 0 ? NO_IDS : ids
-    },
-    [owners],
+  const client = useQueryClient()
+  const reads = useMemo(
+    () => avatarIdReads(client, owners, enabled, network),
+    [client, owners, enabled, network],
   )
-  return useQueries({
-    queries: owners.map((owner) => ({ ...avatarIdQuery(network, owner), enabled })),
-    combine,
-  })
+  return useSyncExternalStore(reads.subscribe, reads.ids)
 }
