@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The one gate: file names, lint and format, the docs' references, typecheck, dependency directions, unit tests, size
 // budget and browser tests. Every step runs even after a failure, so one run reports everything.
-// After the quick checks two lanes run side by side: the typecheck, the production build with its
+// Two lanes run side by side: the quick checks, the typecheck, the production build with its
 // checks and the unit tests in one, the browser tests in the other. The browser tests leave a
 // third of the two cores idle while they wait on blocks, timers and retries, and the other lane
-// fills it (docs/testing.md has the figures). The browser lane prints as it goes; the other
-// lane's output is kept and printed whole when it ends.
+// fills it; the browser tests are the gate's length, so everything else is in the other lane
+// (docs/testing.md has the figures). The browser lane prints as it goes; the other lane's output
+// is kept and printed whole when it ends.
 // At the end: each step's time, the slowest ten browser tests and unit files (a slow-down shows
 // the day it lands; docs/testing.md), and last the plain summary `tests: N passed, M failed` over
 // unit and browser tests.
@@ -23,7 +24,7 @@ const e2eReport = `${tmp}/e2e-results.json`
 const e2eTiming = `${tmp}/e2e-timing.json`
 for (const file of [unitReport, e2eReport, e2eTiming]) rmSync(file, { force: true })
 
-// Quick checks first, one after another.
+// Quick checks, at the head of the lane beside the browser tests.
 const checks = [
   // Names differing only in case are one file (or module) on macOS and Windows; first: it is instant.
   ['no file names differing only in case', 'node', ['scripts/case-names.mjs']],
@@ -43,10 +44,11 @@ const checks = [
     ['apps', 'packages', '--config', '.dependency-cruiser.cjs'],
   ],
 ]
-// Then two lanes at once: this one's output is kept and printed whole when it ends. The browser
-// tests build the app for their own devchains, so the production build and its checks are here,
-// off their path.
+// The lane beside the browser tests: its output is kept and printed whole when it ends. The
+// browser tests build the app for their own devchains, so the production build and its checks are
+// here, off their path.
 const unitLane = [
+  ...checks,
   ['typecheck', bin('tsc'), ['-b']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
@@ -166,12 +168,14 @@ async function lane(steps, out) {
   }
 }
 
-await lane(checks)
 console.log(
-  '\n▶ typecheck, build and unit tests beside the browser tests (their output when they end)',
+  '\n▶ checks, typecheck, build and unit tests beside the browser tests (their output when they end)',
 )
 await Promise.all([
-  lane(unitLane, { file: `${tmp}/unit-lane.log`, title: 'typecheck, build and unit tests' }),
+  lane(unitLane, {
+    file: `${tmp}/unit-lane.log`,
+    title: 'checks, typecheck, build and unit tests',
+  }),
   lane(browserLane),
 ])
 
@@ -188,7 +192,7 @@ function table(rows) {
   return rows.map(([label, ms]) => `${seconds(ms).padStart(9)}  ${label}`).join('\n')
 }
 
-const order = [...checks, ...unitLane, ...browserLane].map(([name]) => name)
+const order = [...unitLane, ...browserLane].map(([name]) => name)
 console.log('\nStep times')
 console.log(
   table([

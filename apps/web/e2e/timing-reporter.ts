@@ -71,6 +71,8 @@ export type TimingSummary = {
   }[]
   parts: Record<string, number>
   files: Record<string, number>
+  /** Each fixture's setup and teardown summed over the tests, by its title. */
+  fixtures: Record<string, number>
 }
 
 export default class TimingReporter implements Reporter {
@@ -79,6 +81,7 @@ export default class TimingReporter implements Reporter {
   private readonly tests: TimingSummary['tests'] = []
   private assertions = 0
   private readonly perTest = new Map<string, number>()
+  private readonly fixtures = new Map<string, number>()
 
   constructor(options: { outputFile: string }) {
     this.outputFile = options.outputFile
@@ -88,6 +91,9 @@ export default class TimingReporter implements Reporter {
     if (step.category === 'expect' && !insideExpect(step)) {
       this.assertions++
       this.perTest.set(test.id, (this.perTest.get(test.id) ?? 0) + 1)
+    }
+    if (step.category === 'fixture' && outermostPart(step.parent ?? step) === undefined) {
+      this.fixtures.set(step.title, (this.fixtures.get(step.title) ?? 0) + step.duration)
     }
     const part = classify(step)
     if (part === undefined) return
@@ -122,6 +128,7 @@ export default class TimingReporter implements Reporter {
       tests: [...this.tests].sort((a, b) => b.ms - a.ms),
       parts,
       files: Object.fromEntries(Object.entries(files).sort((a, b) => b[1] - a[1])),
+      fixtures: Object.fromEntries([...this.fixtures.entries()].sort((a, b) => b[1] - a[1])),
     }
     mkdirSync(dirname(this.outputFile), { recursive: true })
     writeFileSync(this.outputFile, `${JSON.stringify(summary, null, 1)}\n`)
