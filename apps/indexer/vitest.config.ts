@@ -12,7 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     isolate: false,
     // A migrated embedded cluster, dumped once, that each test's in-memory database starts from.
-    globalSetup: ['src/testing/pglite-template.ts'],
+    // The service bundled for the tests that start it as a process.
+    globalSetup: ['src/testing/pglite-template.ts', 'src/testing/service-bundle.ts'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

@@ -12,6 +12,7 @@ import { GAME_TABLES } from './followed'
 import type { ActivityDocument, HealthDocument, HofDocument } from './http'
 import { LiveBoards } from './live'
 import { DevchainProcess, freePort, GAME, repoRoot } from './testing/devchain'
+import { serviceCommand } from './testing/indexer-process'
 
 /**
  * The indexer against the real devchain's CLI when one of them starts again anew: the chain
@@ -69,11 +70,11 @@ describe.each(testDatabases())('the indexer following the devchain, on $name', (
 })
 
 describe('the indexer service', () => {
-  /** Starts `main.ts` as a process on `dataDir`; resolves with it and its API's URL. */
+  /** Starts the service (`main.ts`, bundled) on `dataDir`; resolves with it and its API's URL. */
   async function startService(dataDir: string) {
     const port = await freePort()
-    // Node itself, not the tsx wrapper: a SIGKILL must reach the indexer, not a parent of it.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
+    // Node itself, no wrapper: a SIGKILL must reach the indexer, not a parent of it.
+    const child = spawn(process.execPath, serviceCommand(), {
       cwd: repoRoot,
       stdio: 'ignore',
       env: {
@@ -93,7 +94,7 @@ describe('the indexer service', () => {
       () => undefined,
     )
 
-  // Two starts of the service, each a Node process with tsx and PGlite: 17 to 39 s to its first
+  // Two starts of the service, each a Node process with PGlite: 17 to 39 s to its first
   // block measured on this 2-core machine at a load average of 13 (a full run beside other work).
   it('killed (SIGKILL) while it follows and started again, it loses nothing and counts nothing twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dov-indexer-kill-'))

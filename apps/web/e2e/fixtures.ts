@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
 import { PrivateKey, Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
-import { type StackUrls, stackOf } from './stack'
+import { indexerBundle, type StackUrls, stackOf } from './stack'
 
 /** The devchain's public development key (LOCAL USE ONLY), which signs for its demo accounts. */
 const DEV_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
@@ -181,9 +181,10 @@ export async function openAs(
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
- * An embedded PostgreSQL folder with the indexer's schema and no rows (`npm run migrate -w
- * apps/indexer`), made once per worker: each test's indexer starts on a copy of it, which costs a
- * fraction of a second where creating and migrating a database costs seconds.
+ * An embedded PostgreSQL folder with the indexer's schema and no rows (the indexer's `migrate`, as
+ * `npm run migrate -w apps/indexer` runs it, from the run's bundle), made once per worker: each
+ * test's indexer starts on a copy of it, which costs a fraction of a second where creating and
+ * migrating a database costs seconds.
  */
 async function migratedTemplate(use: (folder: string) => Promise<void>) {
   const root = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-template-'))
@@ -191,7 +192,7 @@ async function migratedTemplate(use: (folder: string) => Promise<void>) {
   try {
     const output = await new Promise<string>((resolve, reject) => {
       let text = ''
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/migrate.ts'], {
+      const child = spawn(process.execPath, [indexerBundle().migrate], {
         cwd: repoRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
@@ -213,16 +214,16 @@ async function migratedTemplate(use: (folder: string) => Promise<void>) {
 }
 
 /**
- * Runs the Hall of Fame's indexer (apps/indexer, its own process, on the embedded PostgreSQL in a
- * fresh folder: a copy of the worker's migrated template) for the worker's devchain, at the address the stack's `indexedApp` was built
- * with; resolves once it has read the chain up to its head.
+ * Runs the Hall of Fame's indexer (apps/indexer, its own process from the run's bundle, on the
+ * embedded PostgreSQL in a fresh folder: a copy of the worker's migrated template) for the worker's
+ * devchain, at the address the stack's `indexedApp` was built with; resolves once it has read the
+ * chain up to its head.
  */
 async function runIndexer(stack: StackUrls, template: string, use: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-'))
   cpSync(template, dataDir, { recursive: true })
   let output = ''
-  // Node itself, not the tsx wrapper: the signal that stops it must reach the indexer.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
+  const child = spawn(process.execPath, [indexerBundle().main], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test'
-import { type RunningStack, STACKS_VARIABLE, startStack } from './stack'
+import { bundleIndexer } from '../../../scripts/bundle-indexer.mjs'
+import { INDEXER_BUNDLE_VARIABLE, type RunningStack, STACKS_VARIABLE, startStack } from './stack'
 
 // DOV_E2E_DIST lets two suites run side by side on one machine without sharing builds.
 const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.e2e-dist'
@@ -12,6 +13,12 @@ const outDir = process.env.DOV_E2E_DIST ?? 'node_modules/.e2e-dist'
  */
 export default async function globalSetup(config: FullConfig) {
   const world = process.env.DOV_E2E_WORLD ?? 'demo'
+  // The indexer's service as plain JavaScript, which the tests that need an indexer start.
+  const bundle = await bundleIndexer()
+  process.env[INDEXER_BUNDLE_VARIABLE] = JSON.stringify({
+    main: bundle.main,
+    migrate: bundle.migrate,
+  })
   const stacks: RunningStack[] = []
   // One after another: a build reads the network from the environment (stack.ts).
   for (let index = 0; index < config.workers; index++) {
@@ -20,5 +27,6 @@ export default async function globalSetup(config: FullConfig) {
   process.env[STACKS_VARIABLE] = JSON.stringify(stacks.map(({ close: _close, ...urls }) => urls))
   return async () => {
     await Promise.all(stacks.map((stack) => stack.close()))
+    bundle.remove()
   }
 }

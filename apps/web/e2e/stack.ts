@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import type { IndexerBundle } from '../../../scripts/bundle-indexer.mjs'
 import { startDevchain } from './devchain'
 import { startProxy } from './proxy'
 import { freePort } from './servers'
@@ -102,4 +103,20 @@ export function stackOf(index: number): StackUrls {
   if (stack === undefined)
     throw new Error(`no stack for worker slot ${index}: ${stacks.length} were started`)
   return stack
+}
+
+/**
+ * The variable through which the runner hands the indexer's bundle (`scripts/bundle-indexer.mjs`,
+ * made once per run by global-setup.ts) to its workers (JSON `IndexerBundle`).
+ */
+export const INDEXER_BUNDLE_VARIABLE = 'DOV_E2E_INDEXER_BUNDLE'
+
+/** The indexer's entry files for a worker's `node` (fixtures.ts). */
+export function indexerBundle(): IndexerBundle {
+  const json = process.env[INDEXER_BUNDLE_VARIABLE]
+  if (json === undefined)
+    throw new Error(
+      `${INDEXER_BUNDLE_VARIABLE} is not set: run the suite through playwright.config.ts`,
+    )
+  return JSON.parse(json) as IndexerBundle
 }

@@ -1,13 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { inject } from 'vitest'
 import type { AsOf, HealthDocument } from '../http'
 import { freePort, repoRoot } from './devchain'
 
 /**
- * The indexer's service (`main.ts`) as child processes of a test (tests only), each in the role
+ * The indexer's service (`main.ts`, from the run's bundle) as child processes of a test (tests only), each in the role
  * `INDEXER_MODE` gives it, on a free port, with its output kept for the test to read (what it
  * logged since a moment) and printed when the test fails. A test starts them through
  * `IndexerProcesses`, whose `stopAll` ends every one still running, whatever the test did.
  */
+
+/**
+ * The arguments of `node` that start the service (`main.ts`) from the run's bundle
+ * (`service-bundle.ts`): Node itself, with no wrapper, so a signal reaches the indexer and not a
+ * parent of it.
+ */
+export function serviceCommand(): string[] {
+  return [inject('indexerBundle').main]
+}
 
 export type IndexerMode = 'all' | 'follow' | 'api'
 
@@ -68,8 +78,7 @@ export class IndexerProcess {
     if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl
     if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir
     if (options.pollMs !== undefined) env.POLL_MS = String(options.pollMs)
-    // Node itself, not the tsx wrapper: a signal reaches the indexer, not a parent of it.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/indexer/src/main.ts'], {
+    const child = spawn(process.execPath, serviceCommand(), {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
