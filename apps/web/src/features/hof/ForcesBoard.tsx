@@ -7,6 +7,7 @@ import { type BoardState, forceRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { FORCES_TABLE, RankedTable } from './RankedTable'
+import { type Reveal, useRevealed } from './useReveal'
 
 const ID = 'hof-forces'
 
@@ -25,13 +26,15 @@ export const ForcesBoard = memo(ForcesBoardView, (previous, next) =>
 )
 
 function ForcesBoardView({
-  state,
+  state: read,
   ranked,
   truncated,
   error,
   retry,
   account,
   own,
+  reveal,
+  order,
   pictures,
   grades,
 }: {
@@ -43,10 +46,14 @@ function ForcesBoardView({
   account: string | null
   /** The player's divisions ranked among all, shown after the top where they are not in it. */
   own?: readonly RankedDivision[] | undefined
+  /** The screen's reveal and this board's place in it (`useReveal`): its placeholder until then. */
+  reveal: Reveal
+  order: number
   /** Each owner's avatar (`avatars.ts`) and commander rank (`grades.ts`). */
   pictures: Pictures
   grades: Grades
 }) {
+  const state = useRevealed(reveal, order) ? read : 'loading'
   return (
     <Board
       id={ID}

@@ -1,4 +1,5 @@
 import { TOP_WEEK } from '@dov/game/week'
+import { memo } from 'react'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
 import type { WeekData } from './boardData'
@@ -6,18 +7,22 @@ import { playerRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PLAYERS_TABLE, RankedTable } from './RankedTable'
+import { type Reveal, useRevealed } from './useReveal'
 
 const ID = 'hof-week'
 
 /**
  * "This week": the victories claimed since Monday 00:00 UTC, per player (the indexer's, which
  * keeps the claims). Without the indexer (`week` undefined) it says why it cannot be shown,
- * never an empty board that would look true.
+ * never an empty board that would look true. Its placeholder until the screen's `reveal` reaches
+ * its place (`order`); memoized, so the screen's renders with the same props leave it as it is.
  */
-export function WeekBoard({
+export const WeekBoard = memo(function WeekBoard({
   week,
   reason,
   account,
+  reveal,
+  order,
   pictures,
   grades,
 }: {
@@ -25,9 +30,13 @@ export function WeekBoard({
   /** Why there is no week's board, when there is none. */
   reason: string
   account: string | null
+  /** The screen's reveal and this board's place in it (`useReveal`). */
+  reveal: Reveal
+  order: number
   pictures: Pictures
   grades: Grades
 }) {
+  const revealed = useRevealed(reveal, order)
   const start = week?.start
   return (
     <Board
@@ -38,7 +47,7 @@ export function WeekBoard({
             subtitle: `Victories claimed since Monday ${new Date(start).toISOString().slice(0, 10)}, 00:00 UTC`,
           }
         : {})}
-      state={week?.state ?? 'unavailable'}
+      state={week === undefined ? 'unavailable' : revealed ? week.state : 'loading'}
       rows={week ? TOP_WEEK : 0}
     >
       {week === undefined ? (
@@ -56,4 +65,4 @@ export function WeekBoard({
       )}
     </Board>
   )
-}
+})

@@ -1,20 +1,73 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
- * How many of a screen's parts, in their order, may draw their content now: one more per task once
- * one of them has content to draw (`ready[i]`), so drawing eight boards is eight short tasks rather
- * than one long one, and the browser paints and answers input between them. A part not yet
- * revealed draws its placeholder, which takes the same room. Once every ready part is revealed,
- * their later changes draw at once; a part that becomes ready later starts the count again from
- * where it stopped.
+ * The order in which a screen's parts draw their content: one more per task once one of them has
+ * content to draw, so drawing eight boards is eight short tasks rather than one long one, and the
+ * browser paints and answers input between them. A part not yet revealed draws its placeholder,
+ * which takes the same room. Once every ready part is revealed, their later changes draw at once;
+ * a part that becomes ready later starts the count again from where it stopped.
+ *
+ * The count lives outside React: each part subscribes to its own place in it (`useRevealed`), so a
+ * step draws the one part it reveals, not the screen that holds them.
  */
-export function useReveal(ready: readonly boolean[]): number {
-  const [shown, setShown] = useState(0)
-  const pending = ready.some((isReady, index) => isReady && index >= shown)
+export type Reveal = {
+  subscribe: (listener: () => void) => () => void
+  /** Whether the part at `index` (in the screen's order) may draw its content. */
+  revealed: (index: number) => boolean
+}
+
+type Sequence = Reveal & { update: (ready: readonly boolean[]) => void; stop: () => void }
+
+function createSequence(): Sequence {
+  let shown = 0
+  let ready: readonly boolean[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const listeners = new Set<() => void>()
+  const pending = () => ready.some((isReady, index) => isReady && index >= shown)
+  const step = () => {
+    timer = undefined
+    shown += 1
+    for (const listener of listeners) listener()
+    schedule()
+  }
+  const schedule = () => {
+    if (timer === undefined && pending()) timer = setTimeout(step)
+  }
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    revealed: (index) => index < shown,
+    update(next) {
+      ready = next
+      schedule()
+    },
+    stop() {
+      clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}
+
+/**
+ * A screen's reveal (the same object for the screen's life), given which of its parts have content
+ * to draw (`ready[i]`, in their order). The screen hands it to its parts; it is not drawn again as
+ * they are revealed.
+ */
+export function useReveal(ready: readonly boolean[]): Reveal {
+  const [sequence] = useState(createSequence)
+  const key = ready.map(Number).join('')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same readiness, the same key
   useEffect(() => {
-    if (!pending) return
-    const timer = setTimeout(() => setShown(shown + 1))
-    return () => clearTimeout(timer)
-  }, [pending, shown])
-  return shown
+    sequence.update(ready)
+    return sequence.stop
+  }, [sequence, key])
+  return sequence
+}
+
+/** Whether the part at `index` of `reveal` may draw its content; drawn again when that changes. */
+export function useRevealed(reveal: Reveal, index: number): boolean {
+  const revealed = () => reveal.revealed(index)
+  return useSyncExternalStore(reveal.subscribe, revealed, revealed)
 }
