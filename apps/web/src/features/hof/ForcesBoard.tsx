@@ -7,7 +7,7 @@ import { type BoardState, forceRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { FORCES_TABLE, RankedTable } from './RankedTable'
-import { type Reveal, useRevealed } from './useReveal'
+import type { Reveal } from './useReveal'
 
 const ID = 'hof-forces'
 
@@ -26,7 +26,7 @@ export const ForcesBoard = memo(ForcesBoardView, (previous, next) =>
 )
 
 function ForcesBoardView({
-  state: read,
+  state,
   ranked,
   truncated,
   error,
@@ -53,13 +53,14 @@ function ForcesBoardView({
   pictures: Pictures
   grades: Grades
 }) {
-  const state = useRevealed(reveal, order) ? read : 'loading'
   return (
     <Board
       id={ID}
       board="forces"
       title="TOP 20 Armed forces (ranked by the strength of the military divisions)"
       state={state}
+      reveal={reveal}
+      order={order}
       rows={TOP_DIVISIONS}
     >
       {state === 'error' ? (

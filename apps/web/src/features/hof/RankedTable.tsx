@@ -1,5 +1,5 @@
-import { Fragment, lazy, type MouseEvent, type ReactNode, Suspense } from 'react'
-import { type NavigateFunction, useNavigate } from 'react-router'
+import { Fragment, lazy, type ReactNode, Suspense } from 'react'
+import { Link } from 'react-router'
 import { playerPath } from '../../paths'
 import { AvatarPicture } from '../../widgets/AvatarPicture'
 import type { Pictures } from './avatars'
@@ -64,17 +64,8 @@ export function RankedTable<R extends RankedRow>({
   grades: Grades
 }) {
   const numeric = (column: RankedColumn<R>) => (column.numeric ? styles.number : undefined)
-  const navigate = useNavigate()
   return (
-    // The owners' links are plain anchors, followed in the app by this one handler (a click, or
-    // Enter on a focused link, bubbles here): a router `Link` per row is a dozen hooks each, and
-    // a board is drawn in one task.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys; this only routes their clicks
-    <table
-      className={styles.table}
-      aria-labelledby={labelledBy}
-      onClick={(event) => followLink(event, navigate)}
-    >
+    <table className={styles.table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">Rank</th>
@@ -116,20 +107,6 @@ export function RankedTable<R extends RankedRow>({
 }
 
 /**
- * A click on one of the table's links goes to its page in the app, as a router `Link`'s does; a
- * click with a modifier key or another button is left to the browser (a new tab, a new window).
- */
-function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0) return
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  const href = link?.getAttribute('href')
-  if (!href?.startsWith('/')) return
-  event.preventDefault()
-  navigate(href)
-}
-
-/**
  * An owner: a link to their commander page holding their avatar (decorative, `alt=""`: the name
  * beside it says who) and their name, so the link's name is the account's; then their rank, and
  * "You" on the player's own rows, after the link. The whole of it is the target, 44 px high.
@@ -148,10 +125,10 @@ function Owner({
 }) {
   return (
     <>
-      <a href={playerPath(owner)} className={styles.name}>
+      <Link to={playerPath(owner)} className={styles.name}>
         <AvatarPicture hash={picture} alt="" size={28} className={styles.avatar} lazy />
         <span>{breakable(owner)}</span>
-      </a>
+      </Link>
       {grade !== undefined && (
         <Suspense fallback={null}>
           {' '}

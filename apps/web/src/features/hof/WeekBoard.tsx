@@ -1,5 +1,4 @@
 import { TOP_WEEK } from '@dov/game/week'
-import { memo } from 'react'
 import type { Pictures } from './avatars'
 import { Board } from './Board'
 import type { WeekData } from './boardData'
@@ -7,7 +6,7 @@ import { playerRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PLAYERS_TABLE, RankedTable } from './RankedTable'
-import { type Reveal, useRevealed } from './useReveal'
+import type { Reveal } from './useReveal'
 
 const ID = 'hof-week'
 
@@ -15,9 +14,9 @@ const ID = 'hof-week'
  * "This week": the victories claimed since Monday 00:00 UTC, per player (the indexer's, which
  * keeps the claims). Without the indexer (`week` undefined) it says why it cannot be shown,
  * never an empty board that would look true. Its placeholder until the screen's `reveal` reaches
- * its place (`order`); memoized, so the screen's renders with the same props leave it as it is.
+ * its place (`order`).
  */
-export const WeekBoard = memo(function WeekBoard({
+export function WeekBoard({
   week,
   reason,
   account,
@@ -36,7 +35,6 @@ export const WeekBoard = memo(function WeekBoard({
   pictures: Pictures
   grades: Grades
 }) {
-  const revealed = useRevealed(reveal, order)
   const start = week?.start
   return (
     <Board
@@ -47,7 +45,9 @@ export const WeekBoard = memo(function WeekBoard({
             subtitle: `Victories claimed since Monday ${new Date(start).toISOString().slice(0, 10)}, 00:00 UTC`,
           }
         : {})}
-      state={week === undefined ? 'unavailable' : revealed ? week.state : 'loading'}
+      state={week?.state ?? 'unavailable'}
+      reveal={reveal}
+      order={order}
       rows={week ? TOP_WEEK : 0}
     >
       {week === undefined ? (
@@ -65,4 +65,4 @@ export const WeekBoard = memo(function WeekBoard({
       )}
     </Board>
   )
-})
+}

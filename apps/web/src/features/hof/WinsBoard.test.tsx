@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { NO_PICTURES } from './avatars'
 import { ForcesBoard } from './ForcesBoard'
@@ -46,45 +46,6 @@ function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
 }
 
 describe('WinsBoard', () => {
-  it("follows an owner's link in the app; a click with a modifier key is left to the browser", () => {
-    function Where() {
-      return <p data-testid="where">{useLocation().pathname}</p>
-    }
-    render(
-      <MemoryRouter initialEntries={['/hof']}>
-        <Where />
-        <Routes>
-          <Route
-            path="/hof"
-            element={
-              <WinsBoard
-                id="board-camp"
-                board="camp"
-                title="Camp"
-                state="complete"
-                ranked={ranked}
-                account={null}
-                size={5}
-                reveal={REVEALED}
-                order={0}
-                pictures={NO_PICTURES}
-                grades={new Map()}
-              />
-            }
-          />
-          <Route path="/player/:account" element={<p>Commander page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    )
-    const ike = screen.getByRole('link', { name: 'army.ike' })
-    // A new tab's click: the browser's (not prevented), the app stays where it is.
-    expect(fireEvent.click(ike, { ctrlKey: true })).toBe(true)
-    expect(screen.getByTestId('where').textContent).toBe('/hof')
-    expect(fireEvent.click(ike)).toBe(false)
-    expect(screen.getByTestId('where').textContent).toBe('/player/army.ike')
-    expect(screen.getByText('Commander page')).toBeTruthy()
-  })
-
   it('lists rank, account and "N Victories", marking the player’s row in words', async () => {
     const region = board()
     // The rank's words come with their own chunk.

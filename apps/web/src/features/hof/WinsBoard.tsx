@@ -6,7 +6,7 @@ import { type BoardState, playerRows, sameRanking } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PLAYERS_TABLE, RankedTable } from './RankedTable'
-import { type Reveal, useRevealed } from './useReveal'
+import type { Reveal } from './useReveal'
 
 /**
  * A top of accounts by victories (the officers', or one objective's), filled in as the owners'
@@ -44,22 +44,11 @@ type WinsBoardProps = {
   grades: Grades
 }
 
-function WinsBoardView({
-  ranked,
-  account,
-  own,
-  size,
-  reveal,
-  order,
-  pictures,
-  grades,
-  ...board
-}: WinsBoardProps) {
-  // `board`: the board's own props (id, name, title, subtitle, picture), given as they are.
-  const state = useRevealed(reveal, order) ? board.state : 'loading'
-  const { id } = board
+function WinsBoardView({ ranked, account, own, size, pictures, grades, ...board }: WinsBoardProps) {
+  // `board`: the board's own props (id, name, title, subtitle, picture, state, reveal), as they are.
+  const { id, state } = board
   return (
-    <Board {...board} state={state} rows={size}>
+    <Board {...board} rows={size}>
       {state === 'error' ? (
         <p className={styles.empty}>Victories could not be read.</p>
       ) : ranked.length === 0 ? (

@@ -11,41 +11,41 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
  * step draws the one part it reveals, not the screen that holds them.
  */
 export type Reveal = {
-  subscribe: (listener: () => void) => () => void
+  subscribe: (listener: () => void) => () => unknown
   /** Whether the part at `index` (in the screen's order) may draw its content. */
   revealed: (index: number) => boolean
 }
 
-type Sequence = Reveal & { update: (ready: readonly boolean[]) => void; stop: () => void }
+type Sequence = Reveal & { update: (ready: readonly boolean[]) => () => void }
 
 function createSequence(): Sequence {
   let shown = 0
   let ready: readonly boolean[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<() => void>()
-  const pending = () => ready.some((isReady, index) => isReady && index >= shown)
-  const step = () => {
-    timer = undefined
-    shown += 1
-    for (const listener of listeners) listener()
-    schedule()
-  }
   const schedule = () => {
-    if (timer === undefined && pending()) timer = setTimeout(step)
+    if (timer === undefined && ready.some((isReady, index) => isReady && index >= shown))
+      timer = setTimeout(() => {
+        timer = undefined
+        shown++
+        for (const listener of listeners) listener()
+        schedule()
+      })
   }
   return {
     subscribe(listener) {
       listeners.add(listener)
-      return () => void listeners.delete(listener)
+      return () => listeners.delete(listener)
     },
     revealed: (index) => index < shown,
+    // Gives what stops the count (the screen gone, or its readiness changed).
     update(next) {
       ready = next
       schedule()
-    },
-    stop() {
-      clearTimeout(timer)
-      timer = undefined
+      return () => {
+        clearTimeout(timer)
+        timer = undefined
+      }
     },
   }
 }
@@ -57,17 +57,13 @@ function createSequence(): Sequence {
  */
 export function useReveal(ready: readonly boolean[]): Reveal {
   const [sequence] = useState(createSequence)
-  const key = ready.map(Number).join('')
+  const key = String(ready)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same readiness, the same key
-  useEffect(() => {
-    sequence.update(ready)
-    return sequence.stop
-  }, [sequence, key])
+  useEffect(() => sequence.update(ready), [sequence, key])
   return sequence
 }
 
 /** Whether the part at `index` of `reveal` may draw its content; drawn again when that changes. */
 export function useRevealed(reveal: Reveal, index: number): boolean {
-  const revealed = () => reveal.revealed(index)
-  return useSyncExternalStore(reveal.subscribe, revealed, revealed)
+  return useSyncExternalStore(reveal.subscribe, () => reveal.revealed(index))
 }
