@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
 import { PrivateKey, Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+import { build, preview } from 'vite'
+import { freePort } from './servers'
 import { indexerBundle, type StackUrls, stackOf } from './stack'
 
 /** The devchain's public development key (LOCAL USE ONLY), which signs for its demo accounts. */
@@ -179,6 +181,48 @@ export async function openAs(
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const appRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * A production build of the app for the WAX test network (wombat.spec.ts), reading the worker's
+ * devchain in place of the network's endpoints, served by `vite preview`; resolves with its URL.
+ */
+async function runWaxApp(
+  stack: StackUrls,
+  parallelIndex: number,
+  use: (url: string) => Promise<void>,
+) {
+  const dist = process.env.DOV_E2E_DIST ?? 'node_modules/.e2e-dist'
+  const outDir = `${dist}/wax-testnet-${parallelIndex}`
+  const network = {
+    DOV_NETWORK: 'wax-testnet',
+    DOV_RPC_URLS: stack.devchain,
+    DOV_ATOMIC_URLS: stack.devchain,
+    DOV_IPFS_GATEWAYS: `${stack.devchain}/ipfs/`,
+    DOV_RESOURCE_PROVIDER: stack.devchain,
+    DOV_INDEXER_URL: 'none',
+  }
+  // The build reads the network from the environment (vite.config.ts): set for it, then put back.
+  const saved = Object.fromEntries(Object.keys(network).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, network)
+  try {
+    await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  const port = await freePort()
+  const server = await preview({
+    root: appRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  })
+  await use(`http://127.0.0.1:${port}`)
+  await server.close()
+}
 
 /**
  * An embedded PostgreSQL folder with the indexer's schema and no rows (the indexer's `migrate`, as
@@ -263,8 +307,13 @@ async function runIndexer(stack: StackUrls, template: string, use: (url: string)
 }
 
 export const test = base.extend<
-  { devchain: Devchain; indexer: string; waitsForApp: boolean },
-  { stack: StackUrls; indexerTemplate: string }
+  {
+    devchain: Devchain & { restored: Promise<void> }
+    worldRestored: undefined
+    indexer: string
+    waitsForApp: boolean
+  },
+  { stack: StackUrls; indexerTemplate: string; waxApp: string }
 >({
   // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
   stack: [
@@ -296,16 +345,32 @@ export const test = base.extend<
     await use(page)
   },
   // Automatic: every test starts from the world as the demo defines it, whatever the tests before
-  // it on the same worker did, in whatever order they ran.
+  // it on the same worker did, in whatever order they ran. The reset starts here and is awaited
+  // by `worldRestored`, so the devchain replays its genesis while Playwright opens the test's
+  // browser context and page.
   devchain: [
     async ({ stack }, use) => {
       const devchain = new Devchain(stack)
+      const restored = (async () => {
+        await devchain.clearFaults()
+        await devchain.reset()
+        await devchain.setFirstEndpointDown(false)
+        chainIdOfWorker ??= await devchain.chainId()
+      })()
+      // Reported by `worldRestored`, which awaits it.
+      restored.catch(() => {})
+      await use(Object.assign(devchain, { restored }))
+      await restored.catch(() => {})
       await devchain.clearFaults()
-      await devchain.reset()
-      await devchain.setFirstEndpointDown(false)
-      chainIdOfWorker ??= await devchain.chainId()
-      await use(devchain)
-      await devchain.clearFaults()
+    },
+    { auto: true },
+  ],
+  // Automatic, after the devchain and the page: the test's body (and every fixture it asks for
+  // after these, like `indexer`) starts only once the world is restored.
+  worldRestored: [
+    async ({ devchain, page: _page }, use) => {
+      await devchain.restored
+      await use(undefined)
     },
     { auto: true },
   ],
@@ -317,8 +382,15 @@ export const test = base.extend<
     async ({}, use) => migratedTemplate(use),
     { scope: 'worker', timeout: 60_000 },
   ],
+  // Here rather than in the one spec that asks for it: a worker fixture declared by a spec gives
+  // that spec workers of its own, a new process and browser each.
+  waxApp: [
+    async ({ stack }, use, workerInfo) => runWaxApp(stack, workerInfo.parallelIndex, use),
+    // A production build of its own, once per worker that runs a test asking for it.
+    { scope: 'worker', timeout: 180_000 },
+  ],
   indexer: [
-    async ({ stack, indexerTemplate, devchain: _devchain }, use) =>
+    async ({ stack, indexerTemplate, worldRestored: _restored }, use) =>
       runIndexer(stack, indexerTemplate, use),
     { timeout: 60_000 },
   ],

@@ -29,7 +29,7 @@ type Part =
 
 function classify(step: TestStep): Part | undefined {
   if (step.category === 'fixture')
-    return /devchain/.test(step.title)
+    return /devchain|worldRestored/.test(step.title)
       ? 'world reset (devchain fixture)'
       : 'browser context and page'
   if (

@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import type { Page, Request } from '@playwright/test'
-import { build, preview } from 'vite'
-import { test as base, expect } from './fixtures'
-import { freePort } from './servers'
+import { expect, test } from './fixtures'
 
 /**
  * Wombat, the third wallet (docs/rules.md, "Wallets"), in a build for the WAX test network: the
@@ -12,47 +9,6 @@ import { freePort } from './servers'
  * which a test browser does not have: the tests go as far as the plugin's login attempt and the
  * message its failure gives.
  */
-
-const appRoot = fileURLToPath(new URL('..', import.meta.url))
-
-const test = base.extend<Record<never, never>, { waxApp: string }>({
-  waxApp: [
-    async ({ stack }, use, workerInfo) => {
-      const dist = process.env.DOV_E2E_DIST ?? 'node_modules/.e2e-dist'
-      const outDir = `${dist}/wax-testnet-${workerInfo.parallelIndex}`
-      const network = {
-        DOV_NETWORK: 'wax-testnet',
-        DOV_RPC_URLS: stack.devchain,
-        DOV_ATOMIC_URLS: stack.devchain,
-        DOV_IPFS_GATEWAYS: `${stack.devchain}/ipfs/`,
-        DOV_RESOURCE_PROVIDER: stack.devchain,
-        DOV_INDEXER_URL: 'none',
-      }
-      // The build reads the network from the environment (vite.config.ts): set for it, then put back.
-      const saved = Object.fromEntries(Object.keys(network).map((key) => [key, process.env[key]]))
-      Object.assign(process.env, network)
-      try {
-        await build({ root: appRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-      } finally {
-        for (const [key, value] of Object.entries(saved)) {
-          if (value === undefined) delete process.env[key]
-          else process.env[key] = value
-        }
-      }
-      const port = await freePort()
-      const server = await preview({
-        root: appRoot,
-        logLevel: 'warn',
-        build: { outDir },
-        preview: { host: '127.0.0.1', port, strictPort: true },
-      })
-      await use(`http://127.0.0.1:${port}`)
-      await server.close()
-    },
-    // A production build of its own, once per worker.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-})
 
 /** The chunks of Wombat's plugin and of the Scatter protocol it loads. */
 const WOMBAT_CHUNK = /\/assets\/wombat-[^/]+\.js$/
