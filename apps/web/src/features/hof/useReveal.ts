@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 /**
  * The order in which a screen's parts draw their content: one more per task once one of them has
@@ -11,7 +11,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
  * step draws the one part it reveals, not the screen that holds them.
  */
 export type Reveal = {
-  subscribe: (listener: () => void) => () => unknown
+  subscribe: (listener: () => void) => () => void
   /** Whether the part at `index` (in the screen's order) may draw its content. */
   revealed: (index: number) => boolean
 }
@@ -35,7 +35,7 @@ function createSequence(): Sequence {
   return {
     subscribe(listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => void listeners.delete(listener)
     },
     revealed: (index) => index < shown,
     // Gives what stops the count (the screen gone, or its readiness changed).
@@ -63,7 +63,18 @@ export function useReveal(ready: readonly boolean[]): Reveal {
   return sequence
 }
 
-/** Whether the part at `index` of `reveal` may draw its content; drawn again when that changes. */
+/**
+ * Whether the part at `index` of `reveal` may draw its content; drawn again when that changes. A
+ * state of its own rather than `useSyncExternalStore`, whose updates React draws at once in the
+ * step's task, its effects included: a state set from the step's timer is drawn in a task of its
+ * own, as a screen's state was.
+ */
 export function useRevealed(reveal: Reveal, index: number): boolean {
-  return useSyncExternalStore(reveal.subscribe, () => reveal.revealed(index))
+  const [revealed, setRevealed] = useState(() => reveal.revealed(index))
+  useEffect(() => {
+    const check = () => setRevealed(reveal.revealed(index))
+    check()
+    return reveal.subscribe(check)
+  }, [reveal, index])
+  return revealed
 }
