@@ -1,13 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react'
 import type { BoardState } from './boards'
 import styles from './Hof.module.css'
-import { type Reveal, useRevealed } from './useReveal'
 
 /**
  * One board of the Hall of Fame: a section named by its heading, its state in `data-state`
  * (`loading`, `partial`, `complete`, `error`) and `aria-busy` while its rows may still change.
- * While loading it shows placeholder rows; a partial board says its rows are provisional. Its
- * content waits for the screen's `reveal` to reach its place (`order`): its placeholders until then.
+ * While loading it shows placeholder rows; a partial board says its rows are provisional.
  *
  * Its body is as high as a table of `rows` rows from the start (`--rows`, Hof.module.css), the
  * placeholders included, so nothing below the board moves when its rows arrive.
@@ -18,9 +16,7 @@ export function Board({
   title,
   subtitle,
   picture,
-  state: read,
-  reveal,
-  order,
+  state,
   rows,
   children,
 }: {
@@ -33,15 +29,10 @@ export function Board({
   picture?: string | undefined
   /** `unavailable`: what it shows cannot be read here (the week's board without an indexer). */
   state: BoardState | 'unavailable'
-  /** The screen's reveal and this board's place in it (`useReveal`). */
-  reveal: Reveal
-  order: number
   /** The rows the board shows when full: its body's height from the start, placeholders included. */
   rows: number
   children: ReactNode
 }) {
-  const revealed = useRevealed(reveal, order)
-  const state = revealed || read === 'unavailable' ? read : 'loading'
   return (
     <section
       className={styles.board}

@@ -7,7 +7,6 @@ import { type BoardState, forceRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { FORCES_TABLE, RankedTable } from './RankedTable'
-import type { Reveal } from './useReveal'
 
 const ID = 'hof-forces'
 
@@ -33,8 +32,6 @@ function ForcesBoardView({
   retry,
   account,
   own,
-  reveal,
-  order,
   pictures,
   grades,
 }: {
@@ -46,9 +43,6 @@ function ForcesBoardView({
   account: string | null
   /** The player's divisions ranked among all, shown after the top where they are not in it. */
   own?: readonly RankedDivision[] | undefined
-  /** The screen's reveal and this board's place in it (`useReveal`): its placeholder until then. */
-  reveal: Reveal
-  order: number
   /** Each owner's avatar (`avatars.ts`) and commander rank (`grades.ts`). */
   pictures: Pictures
   grades: Grades
@@ -59,8 +53,6 @@ function ForcesBoardView({
       board="forces"
       title="TOP 20 Armed forces (ranked by the strength of the military divisions)"
       state={state}
-      reveal={reveal}
-      order={order}
       rows={TOP_DIVISIONS}
     >
       {state === 'error' ? (

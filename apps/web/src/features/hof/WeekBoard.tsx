@@ -6,22 +6,18 @@ import { playerRows } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PLAYERS_TABLE, RankedTable } from './RankedTable'
-import type { Reveal } from './useReveal'
 
 const ID = 'hof-week'
 
 /**
  * "This week": the victories claimed since Monday 00:00 UTC, per player (the indexer's, which
  * keeps the claims). Without the indexer (`week` undefined) it says why it cannot be shown,
- * never an empty board that would look true. Its placeholder until the screen's `reveal` reaches
- * its place (`order`).
+ * never an empty board that would look true.
  */
 export function WeekBoard({
   week,
   reason,
   account,
-  reveal,
-  order,
   pictures,
   grades,
 }: {
@@ -29,9 +25,6 @@ export function WeekBoard({
   /** Why there is no week's board, when there is none. */
   reason: string
   account: string | null
-  /** The screen's reveal and this board's place in it (`useReveal`). */
-  reveal: Reveal
-  order: number
   pictures: Pictures
   grades: Grades
 }) {
@@ -46,8 +39,6 @@ export function WeekBoard({
           }
         : {})}
       state={week?.state ?? 'unavailable'}
-      reveal={reveal}
-      order={order}
       rows={week ? TOP_WEEK : 0}
     >
       {week === undefined ? (

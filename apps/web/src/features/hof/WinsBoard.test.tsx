@@ -4,11 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { NO_PICTURES } from './avatars'
 import { ForcesBoard } from './ForcesBoard'
-import type { Reveal } from './useReveal'
 import { WinsBoard } from './WinsBoard'
-
-/** A screen's reveal that has reached every board: each draws its content. */
-const REVEALED: Reveal = { subscribe: () => () => {}, revealed: () => true }
 
 const ranked = [
   { rank: 1, owner: 'army.ike', victories: 12 },
@@ -34,8 +30,6 @@ function board(props: Partial<Parameters<typeof WinsBoard>[0]> = {}) {
       ranked={ranked}
       account="player5"
       size={5}
-      reveal={REVEALED}
-      order={0}
       pictures={NO_PICTURES}
       grades={new Map([['army.ike', 45]])}
       {...props}
@@ -150,8 +144,6 @@ describe('ForcesBoard', () => {
         error={null}
         retry={() => {}}
         account={null}
-        reveal={REVEALED}
-        order={1}
         pictures={NO_PICTURES}
         grades={new Map()}
       />,
@@ -174,8 +166,6 @@ describe('ForcesBoard', () => {
         error={new Error('node down')}
         retry={() => {}}
         account={null}
-        reveal={REVEALED}
-        order={1}
         pictures={NO_PICTURES}
         grades={new Map()}
       />,

@@ -6,14 +6,12 @@ import { type BoardState, playerRows, sameRanking } from './boards'
 import type { Grades } from './grades'
 import styles from './Hof.module.css'
 import { PLAYERS_TABLE, RankedTable } from './RankedTable'
-import type { Reveal } from './useReveal'
 
 /**
  * A top of accounts by victories (the officers', or one objective's), filled in as the owners'
  * wins arrive. Its empty and failed states say so in words; the reason of a failure and its Retry
  * are shown once, above the boards (`ReadProgress`). Memoized: while owners are read, a board
- * whose rows did not change is not rendered again. It shows its placeholder until the screen's
- * `reveal` reaches its place (`order`).
+ * whose rows did not change is not rendered again.
  */
 export const WinsBoard = memo(WinsBoardView, (previous, next) =>
   (Object.keys(next) as (keyof WinsBoardProps)[]).every((key) =>
@@ -35,9 +33,6 @@ type WinsBoardProps = {
   /** The player's own rank on this board among everyone, shown after the top if it is not in it. */
   own?: RankedPlayer | null | undefined
   size: number
-  /** The screen's reveal and this board's place in it (`useReveal`). */
-  reveal: Reveal
-  order: number
   /** Each owner's avatar (`avatars.ts`); the same map while the pictures are the same. */
   pictures: Pictures
   /** Each owner's commander rank (`grades.ts`); the same map while the ranks are the same. */
@@ -45,7 +40,7 @@ type WinsBoardProps = {
 }
 
 function WinsBoardView({ ranked, account, own, size, pictures, grades, ...board }: WinsBoardProps) {
-  // `board`: the board's own props (id, name, title, subtitle, picture, state, reveal), as they are.
+  // `board`: the board's own props (id, name, title, subtitle, picture, state), given as they are.
   const { id, state } = board
   return (
     <Board {...board} rows={size}>

@@ -38,15 +38,15 @@ export function Component() {
       ? ownMismatches(source.answer, account, ownWins.data)
       : []
   const state = wins.state
-  // Officers, forces, the five objectives, the week: drawn one per task as their rows arrive, each
-  // board revealing itself (a step draws that board, not this screen).
+  // Officers, forces, the five objectives, the week: drawn one per task as their rows arrive.
   const winsReady = state !== 'loading'
-  const reveal = useReveal([
+  const shown = useReveal([
     winsReady,
     forces.state !== 'loading',
     ...wins.objectives.map(() => winsReady),
     hof.week?.state === 'complete' || hof.week?.state === 'partial',
   ])
+  const shownState = <S,>(index: number, board: S) => (index < shown ? board : 'loading')
 
   // Until the indexer answers or fails, nothing is drawn under the intro: what goes above the
   // boards (how fresh the indexer's boards are, or why the chain is read and how far) is known
@@ -75,9 +75,7 @@ export function Component() {
           id="hof-officers"
           board="officers"
           title="TOP 5 Officers (ranked by number of victories on objectives)"
-          state={state}
-          reveal={reveal}
-          order={0}
+          state={shownState(0, state)}
           ranked={wins.officers}
           account={account}
           own={own?.officers}
@@ -87,8 +85,7 @@ export function Component() {
         />
         <ForcesBoard
           {...forces}
-          reveal={reveal}
-          order={1}
+          state={shownState(1, forces.state)}
           account={account}
           own={own?.forces}
           pictures={pictures}
@@ -106,9 +103,7 @@ export function Component() {
                 title={view.name}
                 subtitle={view.zones}
                 picture={view.picture}
-                state={state}
-                reveal={reveal}
-                order={2 + index}
+                state={shownState(2 + index, state)}
                 ranked={ranked}
                 account={account}
                 own={own?.objectives[objective]}
@@ -121,9 +116,7 @@ export function Component() {
         })}
       </ul>
       <WeekBoard
-        week={hof.week}
-        reveal={reveal}
-        order={7}
+        week={hof.week && { ...hof.week, state: shownState(7, hof.week.state) }}
         reason={`This week’s board needs the game’s indexer, which ${network.indexerUrl === undefined ? 'this network does not have' : 'could not be used'}.`}
         account={account}
         pictures={pictures}
