@@ -1,6 +1,6 @@
 import { skipToken } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inOwnTask, nextTask } from './nextTask'
+import { inOwnTask, nextTask, subscribeInNextTask } from './nextTask'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -41,5 +41,31 @@ describe('inOwnTask', () => {
   it('leaves a query without a read as it is', () => {
     const skipped = { queryKey: ['k'], queryFn: skipToken }
     expect(inOwnTask(skipped)).toBe(skipped)
+  })
+})
+
+describe('subscribeInNextTask', () => {
+  it('subscribes in a later task and calls the listener once then; unsubscribing ends it', async () => {
+    const unsubscribe = vi.fn()
+    const subscribe = vi.fn((_listener: () => void) => unsubscribe)
+    const listener = vi.fn()
+    const stop = subscribeInNextTask(subscribe, listener)
+    await Promise.resolve()
+    expect(subscribe).not.toHaveBeenCalled()
+    await nextTask()
+    expect(subscribe).toHaveBeenCalledWith(listener)
+    expect(listener).toHaveBeenCalledOnce()
+    stop()
+    expect(unsubscribe).toHaveBeenCalledOnce()
+  })
+
+  it('never subscribes once unsubscribed before its task', async () => {
+    const subscribe = vi.fn((_listener: () => void) => () => {})
+    const listener = vi.fn()
+    subscribeInNextTask(subscribe, listener)()
+    await nextTask()
+    await nextTask()
+    expect(subscribe).not.toHaveBeenCalled()
+    expect(listener).not.toHaveBeenCalled()
   })
 })

@@ -25,3 +25,26 @@ export function inOwnTask<Query extends { queryFn?: unknown }>(query: Query): Qu
     },
   }
 }
+
+/**
+ * Subscribes `listener` through `subscribe` in a task after this one, and calls it once then (what
+ * changed before the subscription is seen at once); the returned function unsubscribes, before or
+ * after that task. An observer that starts its reads with its first listener (a TanStack
+ * `QueriesObserver`) thus starts them after the task that drew the screen.
+ */
+export function subscribeInNextTask(
+  subscribe: (listener: () => void) => () => void,
+  listener: () => void,
+): () => void {
+  let unsubscribe: (() => void) | undefined
+  let gone = false
+  void nextTask().then(() => {
+    if (gone) return
+    unsubscribe = subscribe(listener)
+    listener()
+  })
+  return () => {
+    gone = true
+    unsubscribe?.()
+  }
+}

@@ -32,7 +32,7 @@ import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { createLimiter } from '../../transport/limiter'
 import { zoneWinsRead } from './infos'
-import { nextTask } from './nextTask'
+import { nextTask, subscribeInNextTask } from './nextTask'
 
 /**
  * Per-owner `infos` reads in flight at once: what a browser opens to one host over HTTP/1.1 (6
@@ -258,20 +258,8 @@ function playerWinsReads(
   return {
     // The reads start as the observer gets its first listener: in a task after the one that drew
     // the screen, each bucket's start being TanStack's work of a millisecond or so on a phone.
-    subscribe: (listener) => {
-      let unsubscribe: (() => void) | undefined
-      let gone = false
-      void nextTask().then(() => {
-        if (gone) return
-        unsubscribe = observer.subscribe(listener)
-        // What changed before this subscription (another screen's reads) is seen at once.
-        listener()
-      })
-      return () => {
-        gone = true
-        unsubscribe?.()
-      }
-    },
+    // What changed before the subscription (another screen's reads) is seen at once.
+    subscribe: (listener) => subscribeInNextTask((l) => observer.subscribe(l), listener),
     progress: () => current().progress,
     settled: () => current().settled,
   }

@@ -29,7 +29,7 @@ import { network as currentNetwork } from '../../../config/current'
 import type { Network } from '../../../config/network'
 import { tableQueryKey } from '../../transport/keys'
 import { createLimiter } from '../../transport/limiter'
-import { nextTask } from '../game/nextTask'
+import { nextTask, subscribeInNextTask } from '../game/nextTask'
 import { stakingBalancesRead } from './balances'
 
 /** Avatar reads in flight at once, app-wide. */
@@ -104,19 +104,8 @@ function avatarIdReads(
   }
   return {
     // The reads start with the first listener: in a task after the one that drew the screen.
-    subscribe: (listener: () => void) => {
-      let unsubscribe: (() => void) | undefined
-      let gone = false
-      void nextTask().then(() => {
-        if (gone) return
-        unsubscribe = observer.subscribe(listener)
-        listener()
-      })
-      return () => {
-        gone = true
-        unsubscribe?.()
-      }
-    },
+    subscribe: (listener: () => void) =>
+      subscribeInNextTask((l) => observer.subscribe(l), listener),
     ids: current,
   }
 }
