@@ -4,9 +4,9 @@ import type { AsOf, HealthDocument } from '../http'
 import { freePort, repoRoot } from './devchain'
 
 /**
- * The indexer's service (`main.ts`, from the run's bundle) as child processes of a test (tests only), each in the role
- * `INDEXER_MODE` gives it, on a free port, with its output kept for the test to read (what it
- * logged since a moment) and printed when the test fails. A test starts them through
+ * The indexer's service (`main.ts`, from the run's bundle) as child processes of a test (tests
+ * only), each in the role `INDEXER_MODE` gives it, on a free port, with its output kept for the
+ * test to read (what it logged since a moment) and printed when the test fails. A test starts them through
  * `IndexerProcesses`, whose `stopAll` ends every one still running, whatever the test did.
  */
 
