@@ -93,30 +93,30 @@ export async function startStack(world: string, outDir: string): Promise<Running
 /** The variable through which the runner hands the stacks to its workers (JSON `StackUrls[]`). */
 export const STACKS_VARIABLE = 'DOV_E2E_STACKS'
 
-/** The stack of the worker in parallel slot `index` (Playwright's `parallelIndex`). */
-export function stackOf(index: number): StackUrls {
-  const json = process.env[STACKS_VARIABLE]
-  if (json === undefined)
-    throw new Error(`${STACKS_VARIABLE} is not set: run the suite through playwright.config.ts`)
-  const stacks = JSON.parse(json) as StackUrls[]
-  const stack = stacks[index]
-  if (stack === undefined)
-    throw new Error(`no stack for worker slot ${index}: ${stacks.length} were started`)
-  return stack
-}
-
 /**
  * The variable through which the runner hands the indexer's bundle (`scripts/bundle-indexer.mjs`,
  * made once per run by global-setup.ts) to its workers (JSON `IndexerBundle`).
  */
 export const INDEXER_BUNDLE_VARIABLE = 'DOV_E2E_INDEXER_BUNDLE'
 
+/** What global-setup.ts put in the environment variable `name`, as JSON, for the workers. */
+function handedOver<T>(name: string): T {
+  const json = process.env[name]
+  if (json === undefined)
+    throw new Error(`${name} is not set: run the suite through playwright.config.ts`)
+  return JSON.parse(json) as T
+}
+
+/** The stack of the worker in parallel slot `index` (Playwright's `parallelIndex`). */
+export function stackOf(index: number): StackUrls {
+  const stacks = handedOver<StackUrls[]>(STACKS_VARIABLE)
+  const stack = stacks[index]
+  if (stack === undefined)
+    throw new Error(`no stack for worker slot ${index}: ${stacks.length} were started`)
+  return stack
+}
+
 /** The indexer's entry files for a worker's `node` (fixtures.ts). */
 export function indexerBundle(): IndexerBundle {
-  const json = process.env[INDEXER_BUNDLE_VARIABLE]
-  if (json === undefined)
-    throw new Error(
-      `${INDEXER_BUNDLE_VARIABLE} is not set: run the suite through playwright.config.ts`,
-    )
-  return JSON.parse(json) as IndexerBundle
+  return handedOver<IndexerBundle>(INDEXER_BUNDLE_VARIABLE)
 }

@@ -1,11 +1,12 @@
 import { type PlayerWins, standing, topDivisions, winsBoards } from '@dov/game/hof'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
 import { usePlayerWins } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
 import { indexedHofQuery, parseIndexedHof, standingQuery } from '../../chain/read/indexer/hof'
+import { useKeptFailure } from '../../chain/read/indexer/keptFailure'
 import { network } from '../../config/current'
 import {
   type ForcesData,
@@ -43,16 +44,13 @@ export function useHof(account: string | null) {
   // The indexer's live channel brings each new document of the boards: no polling while it is up.
   const live = useIndexerLive(network, LIVE_INTEREST)
   const indexed = useQuery({ ...indexedHofQuery(network), ...live })
-  // Asked again after it failed (on a focus, at its interval), the indexer's query has neither
-  // data nor error until it answers: its failure is kept meanwhile, so the screen goes on with the
-  // chain's boards rather than back to waiting (every board removed, then drawn again).
-  const failure = useRef<Error | null>(null)
-  if (indexed.data !== undefined || indexed.error) failure.current = indexed.error
+  // Its failure kept while it is asked again: the screen goes on with the chain's boards.
+  const failure = useKeptFailure(indexed)
   const source = hofSource({
     configured: network.indexerUrl !== undefined,
     chainId: network.chainId,
     data: indexed.data,
-    error: indexed.error ?? failure.current,
+    error: failure,
     now: chainNow() * 1000,
   })
   const enabled = source.kind === 'chain'

@@ -2,12 +2,13 @@ import { avatarId } from '@dov/game/balances'
 import { divisionEntries, standing } from '@dov/game/hof'
 import type { NftRow, UnitConfig, Zone } from '@dov/game/rows'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { chainNow } from '../../chain/read/chainTime'
 import { combineReads } from '../../chain/read/combine'
 import { useDivisionEntries } from '../../chain/read/game/divisionEntries'
 import { type PlayerWinsReads, usePlayerWins } from '../../chain/read/game/playerWins'
 import { useIndexerLive } from '../../chain/read/indexer/events'
+import { useKeptFailure } from '../../chain/read/indexer/keptFailure'
 import { indexedPlayerQuery } from '../../chain/read/indexer/player'
 import { network } from '../../config/current'
 import {
@@ -53,18 +54,14 @@ export function usePlayer(account: string | null) {
   // The indexer's live channel says when this page changed: no polling while it is up.
   const live = useIndexerLive(network)
   const indexed = useQuery({ ...indexedPlayerQuery(network, account), ...live })
-  // Asked again after it failed (on a focus, at its interval), the indexer's query has neither
-  // data nor error until it answers: its failure is kept meanwhile, so the page goes on with the
-  // chain's reads rather than back to waiting (drawn empty, then again). Another account's page
-  // waits for its own first answer.
-  const failure = useRef<[string | null, Error | null]>([account, null])
-  if (indexed.data !== undefined || indexed.error || failure.current[0] !== account)
-    failure.current = [account, indexed.error]
+  // Its failure kept while it is asked again: the page goes on with the chain's reads rather than
+  // back to waiting (drawn empty, then again); another account's page waits for its own answer.
+  const failure = useKeptFailure(indexed, account)
   const source = playerSource({
     configured: network.indexerUrl !== undefined,
     chainId: network.chainId,
     data: indexed.data,
-    error: indexed.error ?? failure.current[1],
+    error: failure,
     now: chainNow() * 1000,
   })
   const enabled = source.kind === 'chain' && account !== null
