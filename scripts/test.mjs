@@ -49,7 +49,9 @@ const checks = [
 // here, off their path.
 const unitLane = [
   ...checks,
-  ['typecheck', bin('tsc'), ['-b']],
+  // TypeScript's native compiler (7.x) checks the projects in a fifth of 5.9's CPU. The `typescript`
+  // package stays 5.9: dependency-cruiser and editors use its JavaScript API, which 7.x dropped.
+  ['typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['no dev key outside the devchain', 'node', ['scripts/check-dev-key.mjs']],
