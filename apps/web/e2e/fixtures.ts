@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { PrivateKey, Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { build, preview } from 'vite'
+import { CPU_ANNOTATION, type CpuMs, cpuReader, cpuSpent } from './cpu'
 import { freePort } from './servers'
 import { indexerBundle, type StackUrls, stackOf } from './stack'
 
@@ -312,8 +313,14 @@ export const test = base.extend<
     worldRestored: undefined
     indexer: string
     waitsForApp: boolean
+    cpu: undefined
   },
-  { stack: StackUrls; indexerTemplate: string; waxApp: string }
+  {
+    stack: StackUrls
+    indexerTemplate: string
+    waxApp: string
+    cpuOfWorker: (() => CpuMs) | null
+  }
 >({
   // Each worker has a stack of its own (global-setup.ts); its app is every test's base URL.
   stack: [
@@ -322,6 +329,25 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ stack }, use) => use(stack.app),
+  cpuOfWorker: [
+    async ({ stack }, use) => use(cpuReader(new URL(stack.devchain).port)),
+    { scope: 'worker' },
+  ],
+  // Automatic and first, so its window holds the other fixtures' setup and teardown: the CPU the
+  // test cost, by process (e2e/cpu.ts), attached for the timing reporter.
+  cpu: [
+    async ({ cpuOfWorker }, use, testInfo) => {
+      const before = cpuOfWorker?.()
+      await use(undefined)
+      const after = cpuOfWorker?.()
+      if (before === undefined || after === undefined) return
+      testInfo.annotations.push({
+        type: CPU_ANNOTATION,
+        description: JSON.stringify(cpuSpent(before, after)),
+      })
+    },
+    { auto: true },
+  ],
   // A navigation resolves at the load event, and the build's HTML paints a frame of the page
   // (`[data-first-paint]`, inert) that the app then draws over: a test reading the page at once
   // could read the frame. Every navigation of the test's page waits for the app's own page, but

@@ -7,13 +7,15 @@ import type {
   TestResult,
   TestStep,
 } from '@playwright/test/reporter'
+import { CPU_ANNOTATION, type CpuMs } from './cpu'
 
 /**
  * Where the browser suite's time goes: each test's duration split into what it spent on the
  * world reset and browser fixtures, logging in, page loads, axe-core runs and fixed waits; the
  * rest is the test's own actions and expectations (mostly waiting for the app to show something).
- * Also each file's total. Printed at the end and written as JSON for scripts/test.mjs and
- * docs/testing.md.
+ * Also each file's total, and the CPU each test cost by process (e2e/cpu.ts): on two cores the
+ * gate is bound by CPU, so a file's CPU says more about its cost than its duration. Printed at the
+ * end and written as JSON for scripts/test.mjs and docs/testing.md.
  *
  * A step counts once, under its outermost classified ancestor, so nested steps (the clicks of a
  * login, the requests of a fixture) are never counted twice.
@@ -68,11 +70,22 @@ export type TimingSummary = {
     worker: number
     status: string
     assertions: number
+    /** CPU ms by process, where measured (Linux). */
+    cpu?: CpuMs
   }[]
   parts: Record<string, number>
   files: Record<string, number>
   /** Each fixture's setup and teardown summed over the tests, by its title. */
   fixtures: Record<string, number>
+  /** CPU ms by process over all tests, and each file's CPU ms (all processes). */
+  cpu: CpuMs & { files: Record<string, number> }
+}
+
+const cpuTotal = (cpu: CpuMs) => cpu.chromium + cpu.indexer + cpu.worker + cpu.devchain
+
+function cpuOf(result: TestResult): CpuMs | undefined {
+  const note = result.annotations.find((a) => a.type === CPU_ANNOTATION)
+  return note?.description === undefined ? undefined : (JSON.parse(note.description) as CpuMs)
 }
 
 export default class TimingReporter implements Reporter {
@@ -110,6 +123,7 @@ export default class TimingReporter implements Reporter {
       worker: result.parallelIndex,
       status: result.status,
       assertions: this.perTest.get(test.id) ?? 0,
+      cpu: cpuOf(result),
     })
   }
 
@@ -122,6 +136,13 @@ export default class TimingReporter implements Reporter {
     ])
     const files: Record<string, number> = {}
     for (const t of this.tests) files[t.file] = (files[t.file] ?? 0) + t.ms
+    const cpu = { chromium: 0, indexer: 0, worker: 0, devchain: 0 }
+    const cpuFiles: Record<string, number> = {}
+    for (const t of this.tests) {
+      if (t.cpu === undefined) continue
+      for (const key of Object.keys(cpu) as (keyof CpuMs)[]) cpu[key] += t.cpu[key]
+      cpuFiles[t.file] = (cpuFiles[t.file] ?? 0) + cpuTotal(t.cpu)
+    }
     const summary: TimingSummary = {
       wallMs: result.duration,
       assertions: this.assertions,
@@ -129,6 +150,10 @@ export default class TimingReporter implements Reporter {
       parts,
       files: Object.fromEntries(Object.entries(files).sort((a, b) => b[1] - a[1])),
       fixtures: Object.fromEntries([...this.fixtures.entries()].sort((a, b) => b[1] - a[1])),
+      cpu: {
+        ...cpu,
+        files: Object.fromEntries(Object.entries(cpuFiles).sort((a, b) => b[1] - a[1])),
+      },
     }
     mkdirSync(dirname(this.outputFile), { recursive: true })
     writeFileSync(this.outputFile, `${JSON.stringify(summary, null, 1)}\n`)
@@ -140,6 +165,12 @@ export default class TimingReporter implements Reporter {
     ]
     for (const [part, ms] of Object.entries(parts)) {
       lines.push(`  ${s(ms).padStart(8)}  ${part}`)
+    }
+    if (cpuTotal(cpu) > 0) {
+      lines.push(
+        `CPU in the tests: ${s(cpuTotal(cpu))} (Chromium ${s(cpu.chromium)}, devchains ` +
+          `${s(cpu.devchain)}, workers ${s(cpu.worker)}, indexers ${s(cpu.indexer)})`,
+      )
     }
     console.log(lines.join('\n'))
   }
