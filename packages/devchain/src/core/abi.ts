@@ -1,4 +1,5 @@
-import { ABI, ABIDecoder, ABIEncoder, Checksum256, Serializer } from '@wharfkit/antelope'
+import { ABI, Checksum256, Serializer } from '@wharfkit/antelope'
+import { AbiCodec } from './abi-codec'
 import { ChainError } from './errors'
 import { toNodeosJson } from './json'
 
@@ -58,12 +59,30 @@ function hostDef(def: ABI.Def): ABI.Def {
   }
 }
 
+const loaded = new WeakMap<ABI.Def, LoadedAbi>()
+
+/**
+ * The `LoadedAbi` of a contract's ABI definition, made once per definition: a world deploys the
+ * same contract modules on every reset, and never changes their definitions, so the resolved
+ * types, the packed ABI and its hash are kept from one genesis to the next.
+ */
+export function loadedAbi(def: ABI.Def): LoadedAbi {
+  let abi = loaded.get(def)
+  if (!abi) {
+    abi = new LoadedAbi(def)
+    loaded.set(def, abi)
+  }
+  return abi
+}
+
 /** A contract's ABI, prepared for encoding and decoding actions and rows (types resolved once). */
 export class LoadedAbi {
   /** The ABI as served (`get_abi`), used for the JSON renderings. */
   readonly abi: ABI
-  /** The ABI the host hands rows and action data to contracts with (see `hostDef`). */
-  private readonly host: ABI
+  /** The ABI the host hands rows and action data to contracts with (see `hostDef`): its codec. */
+  private readonly host: AbiCodec
+  /** The served ABI's codec, for the JSON renderings. */
+  private readonly served: AbiCodec
   /** The ABI as nodeos's `get_abi` returns it. */
   readonly json: Record<string, unknown>
   /** The binary ABI (`get_raw_abi`). */
@@ -74,7 +93,8 @@ export class LoadedAbi {
 
   constructor(def: ABI.Def) {
     this.abi = new ResolvedAbi(ABI.from(def))
-    this.host = new ResolvedAbi(ABI.from(hostDef(def)))
+    this.host = new AbiCodec(new ResolvedAbi(ABI.from(hostDef(def))))
+    this.served = new AbiCodec(this.abi)
     this.packed = Serializer.encode({ object: this.abi }).array
     this.hash = Checksum256.hash(this.packed).hexString
     for (const a of this.abi.actions) this.actionTypes.set(String(a.name), a.type)
@@ -136,12 +156,7 @@ export class LoadedAbi {
   /** Encodes a contract's value (or JSON: the serializer takes both). */
   encode(type: string, value: unknown): Uint8Array {
     try {
-      return Serializer.encode({
-        object: value,
-        abi: this.host,
-        type,
-        encoder: new ABIEncoder(256),
-      }).array
+      return this.host.encode(type, value)
     } catch (e) {
       throw new ChainError('pack_exception', `Unable to pack ${type}: ${(e as Error).message}`)
     }
@@ -149,7 +164,7 @@ export class LoadedAbi {
 
   /** Decodes to what contracts see: wharfkit values, `uint8[]` fields as `Bytes`. */
   decode<T>(type: string, data: Uint8Array): T {
-    return Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.host, type }) as T
+    return this.host.decode(type, data, UTF8) as T
   }
 
   /** Decodes to nodeos JSON of what contracts see (`plainValues` contracts): `uint8[]` as hex. */
@@ -159,8 +174,6 @@ export class LoadedAbi {
 
   /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
-    return toNodeosJson(
-      Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.abi, type }),
-    )
+    return toNodeosJson(this.served.decode(type, data, UTF8))
   }
 }

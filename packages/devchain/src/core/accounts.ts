@@ -1,6 +1,6 @@
 import { isAccountName } from '@dov/game/account'
 import { Bytes, Checksum256 } from '@wharfkit/antelope'
-import { LoadedAbi } from './abi'
+import { type LoadedAbi, loadedAbi } from './abi'
 import {
   type Authority,
   compareKeys,
@@ -80,7 +80,7 @@ export function createAccount(spec: AccountSpec, createdMs: number): Account {
   }
   if (spec.contract) {
     account.contract = spec.contract
-    account.abi = new LoadedAbi(spec.contract.abi)
+    account.abi = loadedAbi(spec.contract.abi)
     account.codeHash = Checksum256.hash(
       Bytes.from(`devchain:${spec.contract.id}`, 'utf8'),
     ).hexString
