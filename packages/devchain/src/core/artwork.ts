@@ -40,12 +40,21 @@ export function renderArtwork(spec: ArtworkSpec): string {
   ].join('')
 }
 
+/** CIDs by SVG: a world's genesis names the same artwork on every reset (up to 10,000 kept). */
+const cids = new Map<string, string>()
+
 /** A content id in IPFS's CIDv0 form (`Qm...`): base58 of a sha2-256 multihash of the SVG. */
 export function artworkCid(spec: ArtworkSpec): string {
-  const digest = Checksum256.hash(new TextEncoder().encode(renderArtwork(spec))).array
+  const svg = renderArtwork(spec)
+  const known = cids.get(svg)
+  if (known !== undefined) return known
+  const digest = Checksum256.hash(new TextEncoder().encode(svg)).array
   const multihash = new Uint8Array(34)
   multihash[0] = 0x12
   multihash[1] = 0x20
   multihash.set(digest, 2)
-  return Base58.encode(Bytes.from(multihash))
+  const cid = Base58.encode(Bytes.from(multihash))
+  if (cids.size >= 10_000) cids.clear()
+  cids.set(svg, cid)
+  return cid
 }
