@@ -12,8 +12,12 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     isolate: false,
     // A migrated embedded cluster, dumped once, that each test's in-memory database starts from.
-    // The service bundled for the tests that start it as a process.
-    globalSetup: ['src/testing/pglite-template.ts', 'src/testing/service-bundle.ts'],
+    // The service and the devchain's CLI bundled for the tests that start them as processes.
+    globalSetup: [
+      'src/testing/pglite-template.ts',
+      'src/testing/service-bundle.ts',
+      'src/testing/devchain-bundle.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

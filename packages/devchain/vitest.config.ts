@@ -10,5 +10,7 @@ export default defineProject({
     // caches. The project's CPU time 63 -> 40 s, shuffled file orders pass on one worker and on
     // three (`npx vitest run --project devchain --sequence.shuffle.files --maxWorkers 1`).
     isolate: false,
+    // The CLI bundled for the tests that start it as a process.
+    globalSetup: ['test/cli-bundle.ts'],
   },
 })

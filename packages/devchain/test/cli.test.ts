@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { cliCommand } from './cli-command'
 
 const root = join(import.meta.dirname, '..')
 
 function runCli(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root })
+    const child = spawn(process.execPath, cliCommand(args), { cwd: root })
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString()

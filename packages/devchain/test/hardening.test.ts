@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { constants, deflateRawSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devchain } from '../src/server'
+import { cliCommand } from './cli-command'
 import { post, start } from './helpers'
 
 /** Hardening: bounded bodies and inflation, short echoes, nodeos errors, guarded controls, faults. */
@@ -461,8 +462,7 @@ describe('fault control (/devchain/faults)', () => {
 
   it('is settable from the CLI (--fault), and a bad --fault stops it with exit code 2', async () => {
     const root = join(import.meta.dirname, '..')
-    const cli = (args: string[]) =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root })
+    const cli = (args: string[]) => spawn(process.execPath, cliCommand(args), { cwd: root })
     const bad = cli(['--fault', 'kind=boom,path=/v1/chain/get_info'])
     let badErr = ''
     bad.stderr.on('data', (d: Buffer) => {

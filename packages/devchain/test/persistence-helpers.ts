@@ -10,6 +10,7 @@ import {
 } from '@wharfkit/antelope'
 import { BlockLog } from '../src/core/block-log'
 import { CHAIN_ID, devPrivateKey } from '../src/core/keys'
+import { cliCommand } from './cli-command'
 import { post } from './helpers'
 
 /** What the persistence tests share: the CLI as a child process, and transactions signed ahead. */
@@ -23,19 +24,7 @@ export function startCli(
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      '--world',
-      'empty',
-      '--port',
-      '0',
-      '--block-ms',
-      '50',
-      '--data-dir',
-      dataDir,
-    ],
+    cliCommand(['--world', 'empty', '--port', '0', '--block-ms', '50', '--data-dir', dataDir]),
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   children.push(child)

@@ -7,6 +7,7 @@ import type { Division, NftRow, UnitConfig, Zone, ZoneWins } from '@dov/game/row
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import type { Kysely } from 'kysely'
+import { inject } from 'vitest'
 import { type Boards, boards } from '../boards'
 import type { Database } from '../db/schema'
 import { readCursor } from '../db/store'
@@ -42,6 +43,16 @@ export function freePort(): Promise<number> {
   })
 }
 
+/**
+ * The arguments of `node` that run the devchain's CLI: in a Vitest run, the run's bundle of it
+ * (`devchain-bundle.ts`); elsewhere (the benches), its sources through tsx.
+ */
+function cliCommand(): string[] {
+  return process.env.VITEST === undefined
+    ? ['--import', 'tsx', 'packages/devchain/src/cli.ts']
+    : [inject('devchainBundle').cli]
+}
+
 /** A division row as `get_table_rows` gives it (uint64 ids as numbers or strings). */
 export type DivisionRow = {
   divID: string | number
@@ -66,12 +77,11 @@ export class DevchainProcess {
    */
   static start(world: string): Promise<DevchainProcess> {
     const args = ['--world', world, '--port', '0', '--ship-port', '0', '--block-ms', '100']
-    // Node itself, not the tsx wrapper: a signal reaches the devchain, not a parent of it.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'packages/devchain/src/cli.ts', ...args],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    // Node itself, with no wrapper: a signal reaches the devchain, not a parent of it.
+    const child = spawn(process.execPath, [...cliCommand(), ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     return new Promise((resolve, reject) => {
       let out = ''
       let err = ''
