@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { expect, loginAs, navigateInApp, test } from './fixtures'
 import { SCREEN_ROUTES } from './routes'
 
 /** Every screen, and the not-found page. */
@@ -66,24 +66,21 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /**
- * One walk over every route, one page load each: at 320, 375, 800, 1024 and 1440 px (the window
- * resized, not the page reloaded) the screen's title is shown, axe-core finds nothing serious or
- * critical, and the page is no wider than the window. With `account`, the walk is logged in as
- * that player (buildings, tools and divisions).
+ * One walk over every route, through the app's own navigation after one page load: at 320, 375,
+ * 800, 1024 and 1440 px (the window resized, not the page reloaded) the screen's title is shown,
+ * axe-core finds nothing serious or critical, and the page is no wider than the window. With
+ * `account`, the walk is logged in as that player (buildings, tools and divisions).
  */
 async function walk(page: Page, account?: string) {
   const violations: string[] = []
   const overflows: string[] = []
-  if (account !== undefined) {
-    await page.goto('/')
-    await loginAs(page, account)
-  }
+  await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: HEIGHT })
+  await page.goto('/')
+  if (account !== undefined) await loginAs(page, account)
   for (const route of ROUTES) {
     await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: HEIGHT })
-    await page.goto(route)
-    if (account !== undefined) {
-      await expect(page.getByTestId('account-name')).toHaveText(account, { timeout: 20_000 })
-    }
+    await navigateInApp(page, route)
+    if (account !== undefined) await expect(page.getByTestId('account-name')).toHaveText(account)
     await settle(page)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT })
@@ -152,16 +149,17 @@ test.describe('on a phone (375 px): 44 px controls, no text under 12 px', () => 
 
   test('on every route, logged out and logged in', async ({ page }) => {
     const found: string[] = []
+    await page.goto('/')
     for (const route of ROUTES) {
-      await page.goto(route)
+      await navigateInApp(page, route)
       await settle(page)
       found.push(...(await smallThings(page, `${route} logged out`)))
     }
-    await page.goto('/')
+    await navigateInApp(page, '/')
     await loginAs(page, 'player3')
     for (const route of ROUTES) {
-      await page.goto(route)
-      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await navigateInApp(page, route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3')
       await settle(page)
       found.push(...(await smallThings(page, `${route} logged in`)))
     }

@@ -125,6 +125,23 @@ export async function loginAs(page: Page, account: string) {
   })
 }
 
+/**
+ * Opens `path` in the app that is open, as its own links do: React Router's navigation
+ * (`history.pushState` and the `popstate` it listens to), no page load. Resolves once the document
+ * title has changed to the new screen's. For the walks over every screen, where a page load per
+ * screen cost a second of Chromium's CPU each; a screen's own load is tested by first-paint.spec.ts
+ * and shell.spec.ts.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  if (new URL(page.url()).pathname === path) return
+  const title = await page.title()
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.waitForFunction((before) => document.title !== before, title)
+}
+
 /** The devchain's chain id, read by the `devchain` fixture before each test (after the reset). */
 let chainIdOfWorker: string | undefined
 

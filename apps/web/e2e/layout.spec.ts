@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { expect, loginAs, navigateInApp, test } from './fixtures'
 import { SCREEN_ROUTES } from './routes'
 
 /**
@@ -86,8 +86,8 @@ test.describe('on a phone, logged in on the demo world', () => {
     const found: string[] = []
     for (const route of ROUTES) {
       await page.setViewportSize({ width: 320, height: 812 })
-      await page.goto(route)
-      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await navigateInApp(page, route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3')
       await settle(page)
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 812 })
@@ -114,8 +114,8 @@ test.describe('on a phone, logged in on the demo world', () => {
     })
     const found: string[] = []
     for (const route of SCREEN_ROUTES) {
-      await page.goto(route)
-      await expect(page.getByTestId('account-name')).toHaveText('player3', { timeout: 20_000 })
+      await navigateInApp(page, route)
+      await expect(page.getByTestId('account-name')).toHaveText('player3')
       await settle(page)
       if (route === '/fight') await expect(page.getByTestId('plan-summary')).toHaveCount(2)
       found.push(...(await cardsCut(page)).map((line) => `${route}: ${line}`))
