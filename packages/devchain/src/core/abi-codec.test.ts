@@ -59,7 +59,7 @@ const ITEM = {
   id: '18446744073709551615',
   owner: 'player1',
   qty: -42,
-  tags: ['a', 'ü€', ''],
+  tags: ['a', 'ü€', '', '\u007f', 'a text longer than thirty-two characters'],
   note: 'a note',
   when: '2024-05-01T12:00:00',
   hash: 'ab'.repeat(32),
@@ -135,11 +135,13 @@ describe('AbiCodec', () => {
     expect(attempt(() => codec.encode('item_s', ITEM))).toStrictEqual({
       hex: Buffer.from(bytes).toString('hex'),
     })
-    const decoded = attempt(() => codec.decode('item_s', bytes, UTF8))
+    const decoded = attempt(() => codec.decode('item_s', bytes))
     expect(decoded).toStrictEqual(expected)
     // Values the serializer made (wharfkit objects) encode to the same bytes again.
     const again = attempt(() => codec.encode('item_s', (decoded as { value: unknown }).value))
     expect(again).toStrictEqual({ hex: Buffer.from(bytes).toString('hex') })
+    // Encoded again: the names, numbers and assets given as text come from what was kept.
+    expect(attempt(() => codec.encode('item_s', ITEM))).toStrictEqual(again)
     expect(encode).not.toHaveBeenCalled()
     expect(decode).not.toHaveBeenCalled()
   })
@@ -147,7 +149,7 @@ describe('AbiCodec', () => {
   it('reads a missing binary extension as null and a fixed-size array as the serializer does', () => {
     const { later: _, ...withoutLater } = ITEM
     const bytes = Serializer.encode({ abi, type: 'item_s', object: withoutLater }).array
-    expect(attempt(() => codec.decode('item_s', bytes, UTF8))).toStrictEqual(
+    expect(attempt(() => codec.decode('item_s', bytes))).toStrictEqual(
       serializerDecode('item_s', bytes),
     )
     expect(attempt(() => codec.encode('fixed_s', { four: [1, 2, 3, 4] }))).toStrictEqual(
@@ -170,7 +172,7 @@ describe('AbiCodec', () => {
     )
   })
 
-  it('gives the serializer decoding errors: past the end, an unknown variant, too deep', () => {
+  it('gives the serializer decoding errors: past the end, an unknown variant, too deep, not UTF-8', () => {
     const bytes = Serializer.encode({ abi, type: 'item_s', object: ITEM }).array
     const cases = [bytes.subarray(0, 20), bytes.subarray(0, bytes.length - 20)]
     const pair = Serializer.encode({ abi, type: 'pair_s', object: ITEM.attrs[0] }).array
@@ -179,12 +181,17 @@ describe('AbiCodec', () => {
     let deep: Record<string, unknown> = ITEM.child
     for (let i = 0; i < 40; i++) deep = { ...ITEM.child, child: deep }
     const deepBytes = Serializer.encode({ abi, type: 'item_s', object: deep }).array
+    const notUtf8 = Serializer.encode({ abi, type: 'pair_s', object: ITEM.attrs[1] }).array
+    notUtf8[1] = 0xff
+    expect(attempt(() => codec.decode('pair_s', notUtf8))).toStrictEqual(
+      serializerDecode('pair_s', notUtf8),
+    )
     for (const data of [...cases, deepBytes]) {
-      expect(attempt(() => codec.decode('item_s', data, UTF8))).toStrictEqual(
+      expect(attempt(() => codec.decode('item_s', data))).toStrictEqual(
         serializerDecode('item_s', data),
       )
     }
-    expect(attempt(() => codec.decode('pair_s', badVariant, UTF8))).toStrictEqual(
+    expect(attempt(() => codec.decode('pair_s', badVariant))).toStrictEqual(
       serializerDecode('pair_s', badVariant),
     )
   })
@@ -207,7 +214,7 @@ describe('AbiCodec', () => {
     }
     const bytes = Serializer.encode({ abi: atomic, type: 'mintasset', object: data }).array
     expect(Buffer.from(atomicCodec.encode('mintasset', data))).toStrictEqual(Buffer.from(bytes))
-    expect(atomicCodec.decode('mintasset', bytes, UTF8)).toStrictEqual(
+    expect(atomicCodec.decode('mintasset', bytes)).toStrictEqual(
       Serializer.decode({ abi: atomic, type: 'mintasset', data: bytes }),
     )
   })

@@ -134,11 +134,43 @@ function encodeInner(plan: Plan, value: unknown, exists: boolean, encoder: ABIEn
     if (!chosen) throw new UseSerializer()
     encoder.writeVaruint32(index)
     encodeAny(chosen, value[1], encoder)
+  } else if (builtin && (typeof value === 'string' || typeof value === 'number')) {
+    encodePrimitive(builtin, value, encoder)
   } else {
     const instance = builtin?.from(value)
     if (!instance?.toABI) throw new UseSerializer()
     instance.toABI(encoder)
   }
+}
+
+/**
+ * The bytes of the values built-in types make from text and numbers, by type and input: a name,
+ * an asset or an integer given as text or a number is the same value every time, and making the
+ * wharfkit value (with its big number) to encode it costs several times more than copying its
+ * bytes. Up to 10,000 a type are kept.
+ */
+const primitiveBytes = new Map<BuiltinType, Map<string | number, Uint8Array>>()
+
+/** `builtin.from(value).toABI(encoder)`, or the bytes it wrote for the same input before. */
+function encodePrimitive(builtin: BuiltinType, value: string | number, encoder: ABIEncoder): void {
+  let known = primitiveBytes.get(builtin)
+  if (!known) {
+    known = new Map()
+    primitiveBytes.set(builtin, known)
+  }
+  const bytes = known.get(value)
+  if (bytes !== undefined) {
+    encoder.writeArray(bytes)
+    return
+  }
+  const start = (encoder as unknown as EncoderState).pos
+  const instance = builtin.from(value)
+  if (!instance?.toABI) throw new UseSerializer()
+  instance.toABI(encoder)
+  // A Map takes -0 for 0, which a float encodes differently.
+  if (Object.is(value, -0)) return
+  if (known.size >= 10_000) known.clear()
+  known.set(value, encoder.getData().slice(start))
 }
 
 /** The serializer's limit on nesting (its coding path, the root included, past 32 entries). */
@@ -185,7 +217,28 @@ interface EncoderState {
 }
 
 /** What wharfkit's decoder reads strings with. */
-type TextDecoding = ConstructorParameters<typeof ABIDecoder>[1]
+type TextDecoding = NonNullable<ConstructorParameters<typeof ABIDecoder>[1]>
+
+/**
+ * UTF-8, refusing invalid bytes (`fatal`, as the serializer reads data by default), one decoder
+ * for every decoding. Short ASCII text (attribute names and types, most strings in rows) is read
+ * with `String.fromCharCode`, which gives the same string without a call into native code.
+ */
+function utf8Decoder(): TextDecoding {
+  const utf8 = new TextDecoder('utf-8', { fatal: true })
+  const ascii = {
+    decode(bytes: Uint8Array): string {
+      if (bytes.length > 32) return utf8.decode(bytes)
+      for (let i = 0; i < bytes.length; i++) {
+        if ((bytes[i] as number) > 0x7f) return utf8.decode(bytes)
+      }
+      return String.fromCharCode.apply(null, bytes as unknown as number[])
+    },
+  }
+  return ascii as unknown as TextDecoding
+}
+
+const UTF8 = utf8Decoder()
 
 /**
  * `TextEncoder`, remembering the bytes of short strings: rows and actions repeat the same few
@@ -216,6 +269,30 @@ const ENCODER = new ABIEncoder(4096)
 
 computeIntLimitsOnce()
 
+/** The size of the blocks encodings are copied into (as Node's `Buffer` pool: 8 KB). */
+const BLOCK = 8192
+let block = new ArrayBuffer(BLOCK)
+let blockUsed = 0
+
+/**
+ * A copy of `bytes`, as a view into a shared block. A typed array of its own costs a buffer of its
+ * own (outside the heap past 64 bytes) and, when small, a second one the first time a decoder
+ * reads its `buffer`: both several times the copy. Blocks are never written twice, so each view
+ * is as good as a copy; a block lives as long as one of its views.
+ */
+function keep(bytes: Uint8Array): Uint8Array {
+  const n = bytes.length
+  if (n > BLOCK / 4) return bytes.slice()
+  if (blockUsed + n > BLOCK) {
+    block = new ArrayBuffer(BLOCK)
+    blockUsed = 0
+  }
+  const copy = new Uint8Array(block, blockUsed, n)
+  copy.set(bytes)
+  blockUsed += n
+  return copy
+}
+
 /** Encodes and decodes the types of one ABI (a `ResolvedAbi`, whose resolved trees are kept). */
 export class AbiCodec {
   private readonly roots = new Map<string, Plan>()
@@ -232,14 +309,14 @@ export class AbiCodec {
     return plan
   }
 
-  /** The value's bytes (a copy the caller owns), or the serializer's error. */
+  /** The value's bytes (a copy no one else writes), or the serializer's error. */
   encode(type: string, value: unknown): Uint8Array {
     const plan = this.plan(type)
     if (plan) {
       ;(ENCODER as unknown as EncoderState).pos = 0
       try {
         encodeAny(plan, value, ENCODER)
-        return ENCODER.getData().slice()
+        return keep(ENCODER.getData())
       } catch {
         // The serializer's own answer below: the same bytes, or its error.
       }
@@ -247,16 +324,16 @@ export class AbiCodec {
     return Serializer.encode({ object: value, abi: this.abi, type }).array
   }
 
-  /** The decoded value, read with `textDecoder`, or the serializer's error. */
-  decode(type: string, data: Uint8Array, textDecoder: TextDecoding): unknown {
+  /** The decoded value, or the serializer's error. */
+  decode(type: string, data: Uint8Array): unknown {
     const plan = this.plan(type)
     if (plan) {
       try {
-        return decodeBinary(plan, new ABIDecoder(data, textDecoder), 1)
+        return decodeBinary(plan, new ABIDecoder(data, UTF8), 1)
       } catch {
         // As above: the serializer's own answer.
       }
     }
-    return Serializer.decode({ data: new ABIDecoder(data, textDecoder), abi: this.abi, type })
+    return Serializer.decode({ data: new ABIDecoder(data, UTF8), abi: this.abi, type })
   }
 }

@@ -40,9 +40,6 @@ function keepFields(type: ABI.ResolvedType, seen: Set<ABI.ResolvedType>): void {
   for (const v of type.variant ?? []) keepFields(v, seen)
 }
 
-/** One UTF-8 decoder for every decoding (the serializer otherwise makes one per call). */
-const UTF8 = new TextDecoder('utf-8', { fatal: true })
-
 /**
  * The ABI the host encodes and decodes with: the served ABI with every struct field of type
  * `uint8[]` read as `bytes`. Both are a varuint32 length and the raw bytes, so the binary is the
@@ -164,7 +161,7 @@ export class LoadedAbi {
 
   /** Decodes to what contracts see: wharfkit values, `uint8[]` fields as `Bytes`. */
   decode<T>(type: string, data: Uint8Array): T {
-    return this.host.decode(type, data, UTF8) as T
+    return this.host.decode(type, data) as T
   }
 
   /** Decodes to nodeos JSON of what contracts see (`plainValues` contracts): `uint8[]` as hex. */
@@ -174,6 +171,6 @@ export class LoadedAbi {
 
   /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
-    return toNodeosJson(this.served.decode(type, data, UTF8))
+    return toNodeosJson(this.served.decode(type, data))
   }
 }

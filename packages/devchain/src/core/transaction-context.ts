@@ -271,7 +271,18 @@ export class TransactionContext implements ActionRunner {
 
   schedule(s: Omit<Scheduled, 'ordinal'>): number {
     const ordinal = this.queue.length + 1
-    this.queue.push({ ...s, ordinal })
+    // Field by field, not spread: every scheduled action has the one shape (spreading objects of
+    // several shapes took the slow, generic copy).
+    this.queue.push({
+      ordinal,
+      creator: s.creator,
+      closestUnnotified: s.closestUnnotified,
+      receiver: s.receiver,
+      account: s.account,
+      name: s.name,
+      authorization: s.authorization,
+      data: s.data,
+    })
     return ordinal
   }
 
@@ -340,7 +351,15 @@ export class TransactionContext implements ActionRunner {
     const started = options.startedMs ?? performance.now()
     const trusted = options.trusted === true
     for (const a of actions) {
-      this.schedule({ ...a, receiver: a.account, creator: 0, closestUnnotified: 0 })
+      this.schedule({
+        creator: 0,
+        closestUnnotified: 0,
+        receiver: a.account,
+        account: a.account,
+        name: a.name,
+        authorization: a.authorization,
+        data: a.data,
+      })
     }
     if (!trusted) this.chain.db.begin()
     this.chain.db.captureChanges()
