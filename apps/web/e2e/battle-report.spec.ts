@@ -520,7 +520,6 @@ for (const [width, height] of [
           ),
         )
         .toBe(true)
-      await page.screenshot({ path: `/tmp/shots-claims/sequence-${width}.png` })
       // It ends by itself, and the report opens.
       const report = reportOf(page)
       await expect(report).toBeVisible({ timeout: 5_000 })
@@ -551,7 +550,6 @@ for (const [width, height] of [
           return t === null || r === null || t.y + t.height <= r.y
         })
         .toBe(true)
-      await page.screenshot({ path: `/tmp/shots-claims/report-${width}.png` })
       // Over the screen (not the Ready bar, which scrolls by itself when opened).
       await page.mouse.move(width / 2, height / 3)
       await page.mouse.wheel(0, 300)
@@ -614,7 +612,6 @@ test.describe('with reduced motion', () => {
     expect((await report.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
       320,
     )
-    await page.screenshot({ path: '/tmp/shots-claims/report-320-reduced-motion.png' })
 
     // A drag down from its top edge puts it away; the focus goes back to the card's action.
     const heading = report.getByRole('heading', { name: 'Battle report' })
@@ -679,7 +676,6 @@ test('a Victory that moves a Hall of Fame place says so, as the indexer ranks ev
   )
   expect(bunker).toBe('bunker')
   await expect(places).toHaveText(`Hall of Fame: ${parts.join(', ')}.`)
-  await page.screenshot({ path: '/tmp/shots-claims/report-places-1280.png' })
 })
 
 for (const width of [375, 1440])
@@ -720,5 +716,4 @@ for (const width of [375, 1440])
     // The first victory and the Bunker came before the indexer's record: not announced again.
     await expect(report.locator('[data-medal]')).toHaveCount(1)
     await expect(report.getByRole('article', { name: /^DIVISION 1 ·/ })).toContainText('Victory')
-    await page.screenshot({ path: `/tmp/shots-claims/report-medal-${width}.png` })
   })

@@ -141,7 +141,6 @@ for (const [width, height] of [
       await summary.getByRole('button', { name: 'Sign' }).click()
       const ask = page.getByRole('dialog', { name: 'Send DIVISION 3 to fight?' })
       await expect(ask).toContainText(DEFEAT)
-      await page.screenshot({ path: `/tmp/shots-claims/round-asks-${width}.png` })
       await ask.getByRole('button', { name: 'Cancel' }).click()
       await expect(ask).toHaveCount(0)
       expect(transactions()).toBe(0)
@@ -170,7 +169,6 @@ for (const [width, height] of [
       await expect(
         summary.getByRole('list', { name: 'Actions, in order' }).getByText(/^Send DIVISION 3/),
       ).toHaveCount(0)
-      await page.screenshot({ path: `/tmp/shots-claims/standing-orders-${width}.png` })
       // axe-core finds nothing serious in the panel with the orders open.
       const { violations } = await new AxeBuilder({ page })
         .include('section[aria-label="Ready to claim"]')
