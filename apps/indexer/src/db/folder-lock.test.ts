@@ -1,15 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { serviceCommand } from '../testing/indexer-process'
 import { LOCK_FILE } from './folder-lock'
 import { openDatabase } from './open'
 import type { Database } from './schema'
+import { migratedFolder } from './testing'
 
 /**
  * Two processes never open one embedded database folder: the second is told which process
@@ -20,22 +22,24 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const folders: string[] = []
 const open: Kysely<Database>[] = []
 const children: ChildProcess[] = []
+const servers: Server[] = []
 
 afterEach(async () => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const server of servers.splice(0)) server.close()
   for (const db of open.splice(0)) await db.destroy()
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
 /**
- * A database folder made once (the embedded PostgreSQL's first start in a folder, its `initdb`
- * and the migrations, takes seconds) and closed, its lock gone: each test opens a copy of it.
+ * A database folder made once (from the run's migrated dump: `initdb` and the migrations in a
+ * new folder take seconds) and closed, its lock gone: each test opens a copy of it.
  */
 let template: string
 beforeAll(async () => {
   template = join(mkdtempSync(join(tmpdir(), 'dov-indexer-lock-template-')), 'db')
-  await (await openDatabase({ dataDir: template })).destroy()
+  await migratedFolder(template)
   // The first start of PGlite in this worker too: as long as a test, beside a full run.
 }, 60_000)
 afterAll(() => rmSync(dirname(template), { recursive: true, force: true }))
@@ -60,24 +64,40 @@ async function deadPid(): Promise<number> {
   return child.pid
 }
 
-/** Runs `code` (ES module, TypeScript) in a Node process of its own, from the repository root. */
-function node(code: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+/**
+ * The indexer's service (`main.ts`, from the run's bundle) on the embedded database in `dataDir`,
+ * in a Node process of its own, from the repository root. It asks the chain's API for its chain
+ * id (a server of the test's that knows only that), then opens its database, then serves its API
+ * and logs so, then follows a state history that never answers (and says so, again and again).
+ */
+async function service(dataDir: string) {
+  const rpc = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify({ chain_id: 'ab'.repeat(32) }))
+  })
+  await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
+  servers.push(rpc)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    RPC_URL: `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`,
+    SHIP_URL: 'ws://127.0.0.1:9',
+    PORT: '0',
+    DATA_DIR: dataDir,
+  }
+  // The embedded database, whatever the test's own environment says.
+  delete env.DATABASE_URL
+  const child = spawn(process.execPath, serviceCommand(), {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
   children.push(child)
-  let stdout = ''
   let stderr = ''
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+  return { child, exited, stderr: () => stderr }
 }
 
 describe('the embedded database folder lock', () => {
@@ -108,15 +128,10 @@ describe('the embedded database folder lock', () => {
 
   it('refuses a folder another process holds, and takes it once that process is killed', async () => {
     const dataDir = folder()
-    const holder = node(
-      `import { openDatabase } from './apps/indexer/src/db/open.ts'
-       await openDatabase({ dataDir: process.env.DATA_DIR })
-       console.log('open')
-       setInterval(() => {}, 1000)`,
-      { DATA_DIR: dataDir },
-    )
+    // Another indexer: it holds its database once its API serves.
+    const holder = await service(dataDir)
     await new Promise<void>((resolve, reject) => {
-      holder.child.stdout?.on('data', () => holder.stdout().includes('open') && resolve())
+      holder.child.stderr?.on('data', () => holder.stderr().includes('API on') && resolve())
       holder.exited.then((code) => reject(new Error(`exited ${code}: ${holder.stderr()}`)))
     })
     const pid = holder.child.pid ?? 0
@@ -132,26 +147,11 @@ describe('the embedded database folder lock', () => {
   it('stops the indexer service with the plain message and code 1 when its folder is held', async () => {
     const dataDir = folder()
     open.push(await openDatabase({ dataDir }))
-    // The chain's API, which the service asks for its chain id before it opens its database.
-    const rpc = createServer((_request, response) => {
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ chain_id: 'ab'.repeat(32) }))
-    })
-    await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
-    try {
-      const service = node(`await import('./apps/indexer/src/main.ts')`, {
-        RPC_URL: `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`,
-        SHIP_URL: 'ws://127.0.0.1:9',
-        PORT: '0',
-        DATA_DIR: dataDir,
-      })
-      expect(await service.exited).toBe(1)
-      expect(service.stderr()).toBe(
-        `indexer: ${inUse(dataDir, process.pid)} (another indexer). ` +
-          'Give this one its own DATA_DIR, or stop the other.\n',
-      )
-    } finally {
-      rpc.close()
-    }
+    const refused = await service(dataDir)
+    expect(await refused.exited).toBe(1)
+    expect(refused.stderr()).toBe(
+      `indexer: ${inUse(dataDir, process.pid)} (another indexer). ` +
+        'Give this one its own DATA_DIR, or stop the other.\n',
+    )
   })
 })

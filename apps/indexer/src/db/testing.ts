@@ -42,6 +42,17 @@ export async function openEmbeddedDatabase(): Promise<Kysely<Database>> {
   return openDatabase(dump === undefined ? {} : { loadDataDir: dump })
 }
 
+/**
+ * An embedded database folder in `dataDir` with the schema up to date, closed: its files copied
+ * from the dump (about 1 CPU-second, where `initdb` and the migrations into an empty folder take
+ * about 6), else made from nothing.
+ */
+export async function migratedFolder(dataDir: string): Promise<void> {
+  const dump = await templateDump()
+  const db = await openDatabase(dump === undefined ? { dataDir } : { dataDir, loadDataDir: dump })
+  await db.destroy()
+}
+
 /** The dump, read once per worker (its files share the module graph) rather than once per open. */
 let dumpRead: Promise<Blob | undefined> | undefined
 function templateDump(): Promise<Blob | undefined> {
