@@ -72,9 +72,12 @@ const HEADS = new LoadedAbi({
 
 const INDEXED = new Set(HEADS.abi.structs.map((s) => String(s.name)))
 
-/** An indexed action's leading fields, each as text (names, ids) or a list of texts. */
+/**
+ * An indexed action's leading fields, each as text (names, ids) or a list of texts: their nodeos
+ * JSON (names and 64-bit ids already text, 32-bit integers numbers), made text.
+ */
 function head(a: ActionRecord): Record<string, string | string[]> {
-  const d = HEADS.decode<Record<string, unknown>>(a.name, a.data)
+  const d = HEADS.decodePlain(a.name, a.data) as Record<string, unknown>
   const out: Record<string, string | string[]> = {}
   for (const [k, v] of Object.entries(d)) out[k] = Array.isArray(v) ? v.map(String) : String(v)
   return out

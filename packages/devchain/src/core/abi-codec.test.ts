@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ATOMICASSETS_ABI } from '../contracts/atomicassets-abi'
 import { ResolvedAbi } from './abi'
 import { AbiCodec } from './abi-codec'
+import { toNodeosJson } from './json'
 
 /** Every shape the serializer walks: aliases, a base, optionals, arrays, a variant, extensions. */
 const DEF: ABI.Def = {
@@ -146,6 +147,19 @@ describe('AbiCodec', () => {
     expect(decode).not.toHaveBeenCalled()
   })
 
+  it("decodes to toNodeosJson of the serializer's values, twice (the second from what was kept)", () => {
+    const bytes = Serializer.encode({ abi, type: 'item_s', object: ITEM }).array
+    const expected = toNodeosJson(Serializer.decode({ abi, type: 'item_s', data: bytes }))
+    const decode = vi.spyOn(Serializer, 'decode')
+    expect(codec.decodePlain('item_s', bytes)).toStrictEqual(expected)
+    expect(codec.decodePlain('item_s', bytes)).toStrictEqual(expected)
+    expect(decode).not.toHaveBeenCalled()
+    const cut = bytes.subarray(0, bytes.length - 30)
+    expect(attempt(() => codec.decodePlain('item_s', cut))).toStrictEqual(
+      attempt(() => toNodeosJson(Serializer.decode({ abi, type: 'item_s', data: cut }))),
+    )
+  })
+
   it('reads a missing binary extension as null and a fixed-size array as the serializer does', () => {
     const { later: _, ...withoutLater } = ITEM
     const bytes = Serializer.encode({ abi, type: 'item_s', object: withoutLater }).array
@@ -214,9 +228,9 @@ describe('AbiCodec', () => {
     }
     const bytes = Serializer.encode({ abi: atomic, type: 'mintasset', object: data }).array
     expect(Buffer.from(atomicCodec.encode('mintasset', data))).toStrictEqual(Buffer.from(bytes))
-    expect(atomicCodec.decode('mintasset', bytes)).toStrictEqual(
-      Serializer.decode({ abi: atomic, type: 'mintasset', data: bytes }),
-    )
+    const values = Serializer.decode({ abi: atomic, type: 'mintasset', data: bytes })
+    expect(atomicCodec.decode('mintasset', bytes)).toStrictEqual(values)
+    expect(atomicCodec.decodePlain('mintasset', bytes)).toStrictEqual(toNodeosJson(values))
   })
 
   it('hands out a new copy of each integer bound, the same values as 2^bits', () => {

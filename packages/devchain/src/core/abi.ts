@@ -1,7 +1,6 @@
 import { ABI, Checksum256, Serializer } from '@wharfkit/antelope'
 import { AbiCodec } from './abi-codec'
 import { ChainError } from './errors'
-import { toNodeosJson } from './json'
 
 /**
  * An ABI that resolves each type once. `Serializer.encode` / `decode` call `abi.resolveType` on
@@ -166,11 +165,11 @@ export class LoadedAbi {
 
   /** Decodes to nodeos JSON of what contracts see (`plainValues` contracts): `uint8[]` as hex. */
   decodePlain(type: string, data: Uint8Array): unknown {
-    return toNodeosJson(this.decode(type, data))
+    return this.host.decodePlain(type, data)
   }
 
   /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
-    return toNodeosJson(this.served.decode(type, data))
+    return this.served.decodePlain(type, data)
   }
 }
