@@ -243,6 +243,15 @@ async function runWaxApp(
 }
 
 /**
+ * Node's flags for the tests' indexer processes, which live seconds: V8 runs the embedded
+ * PostgreSQL's WebAssembly with its baseline compiler only. Its optimizing tier compiles the hot
+ * parts again in the background, which pays back in a process that runs for hours, not in one that
+ * starts, reads the demo world and stops: a start to caught-up cost 3.1-4.0 CPU-s with it and
+ * 1.9-2.0 without (docs/testing.md, "What a start of the indexer costs").
+ */
+const SHORT_LIVED_WASM = ['--liftoff-only']
+
+/**
  * An embedded PostgreSQL folder with the indexer's schema and no rows (the indexer's `migrate`, as
  * `npm run migrate -w apps/indexer` runs it, from the run's bundle), made once per worker: each
  * test's indexer starts on a copy of it, which costs a fraction of a second where creating and
@@ -254,7 +263,7 @@ async function migratedTemplate(use: (folder: string) => Promise<void>) {
   try {
     const output = await new Promise<string>((resolve, reject) => {
       let text = ''
-      const child = spawn(process.execPath, [indexerBundle().migrate], {
+      const child = spawn(process.execPath, [...SHORT_LIVED_WASM, indexerBundle().migrate], {
         cwd: repoRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
@@ -285,7 +294,7 @@ async function runIndexer(stack: StackUrls, template: string, use: (url: string)
   const dataDir = mkdtempSync(join(tmpdir(), 'dov-e2e-indexer-'))
   cpSync(template, dataDir, { recursive: true })
   let output = ''
-  const child = spawn(process.execPath, [indexerBundle().main], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_WASM, indexerBundle().main], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
