@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ATOMICASSETS_ABI } from '../contracts/atomicassets-abi'
 import { ResolvedAbi } from './abi'
 import { AbiCodec } from './abi-codec'
+import { deepFreeze } from './freeze'
 import { toNodeosJson } from './json'
 
 /** Every shape the serializer walks: aliases, a base, optionals, arrays, a variant, extensions. */
@@ -123,6 +124,15 @@ const serializerEncode = (type: string, object: unknown) =>
 const serializerDecode = (type: string, data: Uint8Array) =>
   attempt(() => Serializer.decode({ abi, type, data: new ABIDecoder(data, UTF8) }))
 
+/** Which plain objects and arrays of a value are frozen, in its shape (other values: `-`). */
+function frozenness(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return '-'
+  const proto = Object.getPrototypeOf(v)
+  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return '-'
+  const parts = Object.values(v).map(frozenness)
+  return { frozen: Object.isFrozen(v), parts }
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -158,6 +168,19 @@ describe('AbiCodec', () => {
     expect(attempt(() => codec.decodePlain('item_s', cut))).toStrictEqual(
       attempt(() => toNodeosJson(Serializer.decode({ abi, type: 'item_s', data: cut }))),
     )
+  })
+
+  it('decodes rows frozen as deepFreeze leaves them, values and nodeos JSON', () => {
+    const bytes = Serializer.encode({ abi, type: 'item_s', object: ITEM }).array
+    const values = deepFreeze(Serializer.decode({ abi, type: 'item_s', data: bytes }))
+    const json = deepFreeze(toNodeosJson(Serializer.decode({ abi, type: 'item_s', data: bytes })))
+    const frozenValues = codec.decode('item_s', bytes, true)
+    const frozenJson = codec.decodePlain('item_s', bytes, true)
+    expect(frozenValues).toStrictEqual(values)
+    expect(frozenJson).toStrictEqual(json)
+    expect(frozenness(frozenValues)).toStrictEqual(frozenness(values))
+    expect(frozenness(frozenJson)).toStrictEqual(frozenness(json))
+    expect(frozenness(codec.decode('item_s', bytes))).not.toStrictEqual(frozenness(values))
   })
 
   it('reads a missing binary extension as null and a fixed-size array as the serializer does', () => {

@@ -1,7 +1,8 @@
 import { type ABI, ABIDecoder, Serializer } from '@wharfkit/antelope'
-import { decodeBinary, PLAIN, type Reader, VALUES } from './abi-decode'
+import { decodeBinary, FROZEN_PLAIN, FROZEN_VALUES, PLAIN, type Reader, VALUES } from './abi-decode'
 import { ENCODER, type EncoderState, encodeAny, keep } from './abi-encode'
 import { BUILTINS, type Plan, planOf } from './abi-plan'
+import { deepFreeze } from './freeze'
 import { computeIntLimitsOnce } from './int-limits'
 import { toNodeosJson } from './json'
 
@@ -81,16 +82,20 @@ export class AbiCodec {
     return Serializer.encode({ object: value, abi: this.abi, type }).array
   }
 
-  /** The decoded value, or the serializer's error. */
-  decode(type: string, data: Uint8Array): unknown {
-    const value = this.read(type, data, VALUES)
-    return value !== TO_SERIALIZER ? value : this.serializerDecode(type, data)
+  /** The decoded value (`frozen`: as `deepFreeze` leaves it), or the serializer's error. */
+  decode(type: string, data: Uint8Array, frozen = false): unknown {
+    const value = this.read(type, data, frozen ? FROZEN_VALUES : VALUES)
+    if (value !== TO_SERIALIZER) return value
+    const decoded = this.serializerDecode(type, data)
+    return frozen ? deepFreeze(decoded) : decoded
   }
 
-  /** `toNodeosJson` of the decoded value, or the serializer's error. */
-  decodePlain(type: string, data: Uint8Array): unknown {
-    const value = this.read(type, data, PLAIN)
-    return value !== TO_SERIALIZER ? value : toNodeosJson(this.serializerDecode(type, data))
+  /** `toNodeosJson` of the decoded value (`frozen`: deeply), or the serializer's error. */
+  decodePlain(type: string, data: Uint8Array, frozen = false): unknown {
+    const value = this.read(type, data, frozen ? FROZEN_PLAIN : PLAIN)
+    if (value !== TO_SERIALIZER) return value
+    const json = toNodeosJson(this.serializerDecode(type, data))
+    return frozen ? deepFreeze(json) : json
   }
 
   /** The walk's reading, or `TO_SERIALIZER` where it leaves the value to the serializer. */

@@ -1,27 +1,51 @@
 import type { ABIDecoder } from '@wharfkit/antelope'
 import { type BuiltinType, type Plan, UseSerializer } from './abi-plan'
+import { deepFreeze } from './freeze'
 import { toNodeosJson } from './json'
 
 /**
  * Decoding through a plan (`abi-plan.ts`): wharfkit's `decodeBinary` branch for branch, to its
- * values (`VALUES`: wharfkit objects, plain objects and arrays) or straight to what
- * `toNodeosJson` makes of them (`PLAIN`), without the wharfkit objects in between where the same
- * bytes were read before.
+ * values (wharfkit objects, plain objects and arrays) or straight to what `toNodeosJson` makes of
+ * them, without the wharfkit objects in between where the same bytes were read before; either
+ * one deeply frozen as it is made, for rows (what `deepFreeze` of it would be, in one pass).
  */
+
+type Leaf = BuiltinType & Required<Pick<BuiltinType, 'fromABI'>>
 
 /** How a reading makes its leaves (built-in values) and its built-in variants. */
 export interface Reader {
-  leaf(builtin: BuiltinType & Required<Pick<BuiltinType, 'fromABI'>>, decoder: ABIDecoder): unknown
+  leaf(builtin: Leaf, decoder: ABIDecoder): unknown
   builtinVariant(builtin: BuiltinType, pair: unknown[]): unknown
-  /** Plain objects are built field by field; a field named `__proto__` would not be one. */
-  readonly plainObjects: boolean
+  /** Arrays, structs and variant pairs are frozen as they are made. */
+  readonly freeze: boolean
+  /**
+   * Every struct must come out a plain object (to be rendered or frozen as one), which a field
+   * named `__proto__` prevents: such a struct is left to the serializer.
+   */
+  readonly plainStructs: boolean
+}
+
+const valueLeaf = (builtin: Leaf, decoder: ABIDecoder) => builtin.fromABI(decoder)
+
+/** Left to the serializer (whose result is then rendered or frozen whole). */
+function toSerializer(): never {
+  throw new UseSerializer()
 }
 
 /** The serializer's values. */
 export const VALUES: Reader = {
-  leaf: (builtin, decoder) => builtin.fromABI(decoder),
+  leaf: valueLeaf,
   builtinVariant: (builtin, pair) => builtin.from(pair),
-  plainObjects: false,
+  freeze: false,
+  plainStructs: false,
+}
+
+/** `deepFreeze` of the serializer's values (wharfkit values are left as they are). */
+export const FROZEN_VALUES: Reader = {
+  leaf: valueLeaf,
+  builtinVariant: toSerializer,
+  freeze: true,
+  plainStructs: true,
 }
 
 /**
@@ -62,10 +86,7 @@ const plainLeaves = new Map<BuiltinType, Map<string, unknown>>()
  * JSON a string, number or boolean no one can change, so the JSON of bytes read before is used
  * again instead of building the wharfkit value (a big number and all) to render it.
  */
-function plainLeaf(
-  builtin: BuiltinType & Required<Pick<BuiltinType, 'fromABI'>>,
-  decoder: ABIDecoder,
-): unknown {
+function plainLeaf(builtin: Leaf, decoder: ABIDecoder): unknown {
   const size = FIXED_SIZE.get(builtin.abiName)
   if (size === undefined || !decoder.canRead(size)) return toNodeosJson(builtin.fromABI(decoder))
   let known = plainLeaves.get(builtin)
@@ -86,14 +107,20 @@ function plainLeaf(
   return value
 }
 
-/** `toNodeosJson` of the serializer's values. */
+/** `toNodeosJson` of the serializer's values (a built-in variant is made from values it does not make). */
 export const PLAIN: Reader = {
   leaf: plainLeaf,
-  // Built from the variant's decoded value, which this reading does not make: left to the serializer.
-  builtinVariant: () => {
-    throw new UseSerializer()
-  },
-  plainObjects: true,
+  builtinVariant: toSerializer,
+  freeze: false,
+  plainStructs: true,
+}
+
+/** `deepFreeze` of `toNodeosJson` of the serializer's values. */
+export const FROZEN_PLAIN: Reader = {
+  leaf: (builtin, decoder) => deepFreeze(plainLeaf(builtin, decoder)),
+  builtinVariant: toSerializer,
+  freeze: true,
+  plainStructs: true,
 }
 
 /** The serializer's limit on nesting (its coding path, the root included, past 32 entries). */
@@ -114,27 +141,28 @@ export function decodeBinary(
   const length = decoder.readVaruint32()
   const out: unknown[] = []
   for (let i = 0; i < length; i++) out.push(decodeInner(plan, decoder, reader, depth + 1))
-  return out
+  return reader.freeze ? Object.freeze(out) : out
 }
 
 /** `decodeBinary`'s `decodeInner`: a built-in, an alias, a struct or a variant. */
 function decodeInner(plan: Plan, decoder: ABIDecoder, reader: Reader, depth: number): unknown {
   const { builtin } = plan
-  if (builtin?.fromABI) return reader.leaf(builtin as Required<BuiltinType>, decoder)
+  if (builtin?.fromABI) return reader.leaf(builtin as Leaf, decoder)
   if (plan.ref) return decodeBinary(plan.ref, decoder, reader, depth + 1)
   if (plan.isStruct) {
     // A built-in struct is built from its fields with a marker the library keeps to itself.
     if (!plan.fields || builtin) throw new UseSerializer()
-    if (reader.plainObjects && plan.protoField) throw new UseSerializer()
+    if (reader.plainStructs && plan.protoField) throw new UseSerializer()
     const out: Record<string, unknown> = {}
     for (const f of plan.fields) out[f.name] = decodeBinary(f.plan, decoder, reader, depth + 1)
-    return out
+    return reader.freeze ? Object.freeze(out) : out
   }
   if (plan.variant) {
     const chosen = plan.variant[decoder.readByte()]
     if (!chosen) throw new UseSerializer()
     const out = [chosen.typeName, decodeBinary(chosen, decoder, reader, depth + 1)]
-    return builtin ? reader.builtinVariant(builtin, out) : out
+    if (builtin) return reader.builtinVariant(builtin, out)
+    return reader.freeze ? Object.freeze(out) : out
   }
   throw new UseSerializer()
 }

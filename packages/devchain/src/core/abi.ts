@@ -168,6 +168,14 @@ export class LoadedAbi {
     return this.host.decodePlain(type, data)
   }
 
+  /**
+   * Decodes a row as contracts share it, deeply frozen (`deepFreeze`): what `decode` gives, or
+   * with `plain` what `decodePlain` gives.
+   */
+  decodeRow(type: string, data: Uint8Array, plain: boolean): unknown {
+    return plain ? this.host.decodePlain(type, data, true) : this.host.decode(type, data, true)
+  }
+
   /** Decodes to nodeos's JSON rendering (with the served ABI: `uint8[]` as arrays of numbers). */
   decodeJson(type: string, data: Uint8Array): unknown {
     return this.served.decodePlain(type, data)

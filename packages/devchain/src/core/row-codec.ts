@@ -4,16 +4,6 @@ import { ChainError } from './errors'
 import { type NameLike, nameValue } from './names'
 import type { StoredRow } from './store'
 
-/** Freezes plain objects and arrays all the way down (wharfkit values inside are left as they are). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  const proto = Object.getPrototypeOf(value)
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value
-  // A plain loop over own keys (`for…in` of a plain object or array): no array of values.
-  for (const k in value) deepFreeze((value as Record<string, unknown>)[k])
-  return Object.freeze(value)
-}
-
 /** A table scope: a name, or a raw uint64 (a symbol code, for instance). */
 export function scopeValue(scope: NameLike | bigint): bigint {
   return typeof scope === 'bigint' ? scope : nameValue(scope)
@@ -42,13 +32,13 @@ export class RowCodec {
     if (plain) {
       if (row.plain === undefined) {
         const abi = this.abi(code)
-        row.plain = deepFreeze(abi.decodePlain(abi.tableType(table), row.value))
+        row.plain = abi.decodeRow(abi.tableType(table), row.value, true)
       }
       return row.plain as T
     }
     if (row.decoded === undefined) {
       const abi = this.abi(code)
-      row.decoded = deepFreeze(abi.decode(abi.tableType(table), row.value))
+      row.decoded = abi.decodeRow(abi.tableType(table), row.value, false)
     }
     return row.decoded as T
   }
