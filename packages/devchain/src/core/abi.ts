@@ -6,8 +6,9 @@ import { ChainError } from './errors'
  * An ABI that resolves each type once. `Serializer.encode` / `decode` call `abi.resolveType` on
  * every call, which walks the ABI's structs and builds a fresh tree each time (about half the
  * cost of encoding a row); the chain encodes and decodes every action, row and trace, so the
- * resolved trees are kept. They are only read by the serializer, never changed, so sharing them
- * is safe. Same ABI otherwise: same JSON, packed bytes and hash.
+ * resolved trees are kept. They are only read (by the serializer, and by the codec's plans,
+ * `abi-plan.ts`), never changed, so sharing them is safe. Same ABI otherwise: same JSON, packed
+ * bytes and hash.
  */
 export class ResolvedAbi extends ABI {
   private readonly resolved = new Map<string, ABI.ResolvedType>()
