@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  // Each file opens its own in-memory PGlite (from the dump below) and its own servers and child
-  // processes, and keeps no state in modules, mocks or globals: the files share one module graph
-  // per worker (`isolate: false`), so PGlite's WebAssembly and the indexer's modules load once per
-  // worker rather than once per file (the project's CPU time 106 -> 81 s; shuffled file orders
-  // pass: `npx vitest run --project indexer --sequence.shuffle.files`). The tests that follow a
-  // devchain from its first block take 5 to 20 s alone, up to a minute beside a full run.
+  // Each file opens its own in-memory PGlite (from the dump below, or one a file before it closed,
+  // its schema made anew: src/db/testing.ts) and its own servers and child processes, and keeps no
+  // state in modules, mocks or globals: the files share one module graph per worker
+  // (`isolate: false`), so PGlite's WebAssembly and the indexer's modules load once per worker
+  // rather than once per file (the project's CPU time 106 -> 81 s; shuffled file orders pass:
+  // `npx vitest run --project indexer --sequence.shuffle.files`). The tests that follow a devchain
+  // from its first block take 5 to 20 s alone, up to a minute beside a full run.
   test: {
     name: 'indexer',
     include: ['src/**/*.test.ts'],

@@ -10,7 +10,6 @@ import type { Kysely } from 'kysely'
 import { inject } from 'vitest'
 import { type Boards, boards } from '../boards'
 import type { Database } from '../db/schema'
-import { readCursor } from '../db/store'
 import { ChainRestartedError, follow } from '../follow'
 import { GAME_TABLES } from '../followed'
 
@@ -199,15 +198,26 @@ export class DevchainProcess {
     return { ...winsBoards(wins), forces }
   }
 
-  /** Follows until the cursor reaches `block` (default: the chain's head now), then stops. */
+  /**
+   * Follows until it has applied `block` or a later one, then stops; by default the block after
+   * the chain's head now, the one being made, which holds every transaction accepted so far. Waits
+   * on the follow's own report of each block it applies (`onBlock`), not on reads of the cursor:
+   * those blocks come from the chain as it is now (a follow that met a reset since the cursor's
+   * block starts again from the new chain's first block), never from the one before a reset.
+   */
   async followUntil(db: Kysely<Database>, block?: number): Promise<void> {
     const { chain_id, head_block_num } = await this.info()
-    const target = block ?? head_block_num
+    const target = block ?? head_block_num + 1
     const stop = new AbortController()
+    let reach: () => void = () => {}
+    let fail: (error: unknown) => void = () => {}
+    const reached = new Promise<void>((resolve, reject) => {
+      reach = resolve
+      fail = reject
+    })
     // As the service does: a chain that started again beneath the cursor (a reset since the last
     // follow, already past the cursor's height) ends one follow, which empties the tables, and the
     // next reads the chain anew. Any other failure ends the wait with its own message.
-    let failed: unknown
     const following = (async () => {
       while (!stop.signal.aborted) {
         try {
@@ -217,11 +227,14 @@ export class DevchainProcess {
             chainId: chain_id,
             followed: GAME_TABLES(GAME),
             signal: stop.signal,
+            onBlock: (applied) => {
+              if (applied.num >= target) reach()
+            },
           })
         } catch (error) {
           if (stop.signal.aborted) return
           if (!(error instanceof ChainRestartedError)) {
-            failed = error
+            fail(error)
             return
           }
         }
@@ -229,24 +242,17 @@ export class DevchainProcess {
     })()
     // Hundreds of blocks from the first one (a block every 100 ms): a few seconds on an idle
     // machine, several times that beside a full test run.
-    const deadline = Date.now() + 60_000
-    // At or past the target, on the chain as it is now (after a reset, an old cursor is not).
-    const reached = async () => {
-      const cursor = await readCursor(db)
-      if (cursor === undefined || cursor.block.num < target) return false
-      const block = await this.post<{ id: string }>('/v1/chain/get_block', {
-        block_num_or_id: cursor.block.num,
-      }).catch(() => undefined)
-      return block?.id === cursor.block.id
+    const timer = setTimeout(
+      () => fail(new Error(`the indexer did not reach block ${target} in 60 s`)),
+      60_000,
+    )
+    try {
+      await reached
+    } finally {
+      clearTimeout(timer)
+      stop.abort()
+      await following
     }
-    while (!(await reached())) {
-      if (failed !== undefined) throw failed
-      if (Date.now() > deadline)
-        throw new Error(`the indexer did not reach block ${target} in 60 s`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    stop.abort()
-    await following
   }
 
   /**
