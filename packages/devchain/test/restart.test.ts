@@ -63,9 +63,10 @@ class FillingFs implements DataFs {
         await new Promise((r) => setTimeout(r, 20))
         if (this.dead) throw enospc('write')
         const txs = Buffer.from(data).toString().split('"t":"tx"').length - 1
-        // The disk fills with transactions: a flush of block records alone always fits, so the
-        // flush that overflows is one of transactions, whenever the blocks come on a busy machine.
-        if (txs === 0 && !this.short) {
+        // The disk fills with transactions: a flush of block records alone always fits while the
+        // disk has any room, so the flush that overflows is one of transactions, whenever the
+        // blocks come on a busy machine; a disk with no room (`room = 0`) takes nothing.
+        if (txs === 0 && !this.short && this.room > 0) {
           const n = await file.write(data)
           current += n
           return n
