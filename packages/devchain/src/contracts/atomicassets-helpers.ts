@@ -10,12 +10,22 @@ import { type AttributeMap, deserialize, type Format } from './atomicdata'
 const COLLECTION_NOT_FOUND = 'No collection with this name exists'
 const templateDataCache = new Map<
   string,
-  { bytes: Uint8Array; formatKey: string; data: AttributeMap }
+  { bytes: Uint8Array; format: Format[]; data: AttributeMap }
 >()
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+function sameFormat(a: readonly Format[], b: readonly Format[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Format
+    const y = b[i] as Format
+    if (x.name !== y.name || x.type !== y.type) return false
+  }
   return true
 }
 
@@ -127,14 +137,14 @@ export class Atomic {
    */
   templateData(t: TemplateRow, format: Format[]): AttributeMap {
     const bytes = bytesOf(t.immutable_serialized_data)
-    const formatKey = format.map((l) => `${l.name}:${l.type}`).join(',')
     const key = `${this.self}:${String(t.template_id)}`
     const kept = templateDataCache.get(key)
-    if (kept && kept.formatKey === formatKey && sameBytes(kept.bytes, bytes))
+    if (kept && sameFormat(kept.format, format) && sameBytes(kept.bytes, bytes))
       return new Map(kept.data)
     const data = deserialize(bytes, format)
     if (templateDataCache.size > 10_000) templateDataCache.clear()
-    templateDataCache.set(key, { bytes, formatKey, data })
+    const copy = format.map((l) => ({ name: l.name, type: l.type }))
+    templateDataCache.set(key, { bytes, format: copy, data })
     return new Map(data)
   }
 
