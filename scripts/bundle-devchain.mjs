@@ -63,3 +63,13 @@ export async function bundleDevchain() {
     remove: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
+
+/**
+ * The Vitest global setup of the devchain's and the indexer's tests (their `vitest.config.ts`): the
+ * CLI bundled once per run, handed to the test files as `inject('devchainBundle')`, removed after.
+ */
+export default async function setup(project) {
+  const bundle = await bundleDevchain()
+  project.provide('devchainBundle', { cli: bundle.cli })
+  return () => bundle.remove()
+}

@@ -17,7 +17,7 @@ export default defineProject({
     globalSetup: [
       'src/testing/pglite-template.ts',
       'src/testing/service-bundle.ts',
-      'src/testing/devchain-bundle.ts',
+      '../../scripts/bundle-devchain.mjs',
     ],
     testTimeout: 60_000,
     hookTimeout: 30_000,

@@ -11,6 +11,6 @@ export default defineProject({
     // three (`npx vitest run --project devchain --sequence.shuffle.files --maxWorkers 1`).
     isolate: false,
     // The CLI bundled for the tests that start it as a process.
-    globalSetup: ['test/cli-bundle.ts'],
+    globalSetup: ['../../scripts/bundle-devchain.mjs'],
   },
 })

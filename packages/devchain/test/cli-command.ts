@@ -1,10 +1,12 @@
 import { inject } from 'vitest'
+import type { DevchainBundle } from '../../../scripts/bundle-devchain.mjs'
 
 /**
  * The arguments of `node` that start the CLI (`src/cli.ts`) from the run's bundle
- * (`cli-bundle.ts`) with `args`: Node itself, with no wrapper, so a signal reaches the devchain
+ * (`scripts/bundle-devchain.mjs`, the project's global setup) with `args`: Node itself, with no wrapper, so a signal reaches the devchain
  * and not a parent of it.
  */
 export function cliCommand(args: readonly string[]): string[] {
-  return [inject('devchainBundle').cli, ...args]
+  const bundle: DevchainBundle = inject('devchainBundle')
+  return [bundle.cli, ...args]
 }

@@ -8,6 +8,7 @@ import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import type { Kysely } from 'kysely'
 import { inject } from 'vitest'
+import type { DevchainBundle } from '../../../../scripts/bundle-devchain.mjs'
 import { type Boards, boards } from '../boards'
 import type { Database } from '../db/schema'
 import { ChainRestartedError, follow } from '../follow'
@@ -44,12 +45,12 @@ export function freePort(): Promise<number> {
 
 /**
  * The arguments of `node` that run the devchain's CLI: in a Vitest run, the run's bundle of it
- * (`devchain-bundle.ts`); elsewhere (the benches), its sources through tsx.
+ * (`scripts/bundle-devchain.mjs`, the project's global setup); elsewhere (the benches), its sources through tsx.
  */
 function cliCommand(): string[] {
   return process.env.VITEST === undefined
     ? ['--import', 'tsx', 'packages/devchain/src/cli.ts']
-    : [inject('devchainBundle').cli]
+    : [(inject('devchainBundle') satisfies DevchainBundle).cli]
 }
 
 /** A division row as `get_table_rows` gives it (uint64 ids as numbers or strings). */
