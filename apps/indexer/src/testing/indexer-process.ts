@@ -13,10 +13,13 @@ import { freePort, repoRoot } from './devchain'
 /**
  * The arguments of `node` that start the service (`main.ts`) from the run's bundle
  * (`service-bundle.ts`): Node itself, with no wrapper, so a signal reaches the indexer and not a
- * parent of it.
+ * parent of it. V8 runs the embedded PostgreSQL's WebAssembly with its baseline compiler only, as
+ * the browser tests' indexers do (docs/testing.md, "What a start of the indexer costs"): its
+ * optimizing tier compiles the hot parts again in the background, which pays back in a process
+ * that runs for hours, not in one that lives for a test.
  */
 export function serviceCommand(): string[] {
-  return [inject('indexerBundle').main]
+  return ['--liftoff-only', inject('indexerBundle').main]
 }
 
 export type IndexerMode = 'all' | 'follow' | 'api'
