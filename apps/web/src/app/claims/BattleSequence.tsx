@@ -12,14 +12,18 @@ import type { Formation } from './useBattleReport'
 const dovx = (division: DivisionReport) =>
   division.earned.filter((a) => a.symbol === 'DOVX').reduce((sum, a) => sum + a.units, 0n)
 
-/** The earnings counting up on the sequence's clock (`countAt`), frame by frame. */
+/**
+ * The earnings counting up on the sequence's clock (`countAt`), frame by frame. The clock starts
+ * when the count is put on the page, as the sequence's own timer does, not at its first frame: on a
+ * busy device that frame comes late, and a count timed from it was still short of the amount when
+ * the sequence ended.
+ */
 function Count({ units }: { units: bigint }) {
   const [shown, setShown] = useState(0n)
   useEffect(() => {
     let frame = 0
-    let start: number | undefined
+    const start = performance.now()
     const tick = (now: number) => {
-      start ??= now
       const value = countAt(units, now - start)
       setShown(value)
       if (value < units) frame = requestAnimationFrame(tick)
